@@ -1,0 +1,49 @@
+/** Seed data for the demo merchant: identity, template, links, CDNs and countries. */
+
+export const SEED_MERCHANT_CODE = 'bdm01';
+
+export const seedMerchant = {
+  code: SEED_MERCHANT_CODE,
+  name: 'BD Play',
+  currency: 'BDT',
+  defaultLanguage: 'BN',
+  // Reserved `.example` domains: seed links must never point at someone's real account.
+  mainDomain: 'bdplay.example',
+  appBackground: '#0b3d2e',
+  appDesc: 'BD Play app: faster games, instant deposits',
+  appDescFontColor: '#ffffff',
+  memCen: '1',
+  depFunc: '1',
+  captchaLength: 6,
+} as const;
+
+export const seedCustomerService: ReadonlyArray<readonly [csType: string, url: string]> = [
+  ['TELEGRAM1', 'https://t.bdplay.example/support'],
+  ['TELEGRAM2', 'https://t.bdplay.example/vip-support'],
+  ['FACEBOOK', 'https://facebook.bdplay.example/bdplay'],
+  ['LIVECHAT', 'https://chat.bdplay.example/live'],
+];
+
+export const seedResources: ReadonlyArray<readonly [type: string, url: string, label: string]> = [
+  ['Android', 'https://download.bdplay.example/app/bdplay.apk', 'Android'],
+  ['IOS', 'https://download.bdplay.example/app/ios', 'iOS'],
+  ['MOBILECONFIG', 'https://download.bdplay.example/app/bdplay.mobileconfig', 'iOS web clip'],
+];
+
+/** Origin-relative: the reference server is its own CDN. */
+export const seedImageCdns = ['/cdn'];
+export const seedLaunchGameCdns = ['/cdn'];
+
+export const seedDomainRoutes = ['https://bdplay.example', 'https://m.bdplay.example'];
+
+/** Bangladesh first: it is the market; the rest are the neighbours players travel to or from. */
+export const seedCountries: ReadonlyArray<readonly [code: string, name: string, dialing: string]> = [
+  ['BD', 'Bangladesh', '+880'],
+  ['IN', 'India', '+91'],
+  ['PK', 'Pakistan', '+92'],
+  ['NP', 'Nepal', '+977'],
+  ['LK', 'Sri Lanka', '+94'],
+  ['MY', 'Malaysia', '+60'],
+  ['AE', 'United Arab Emirates', '+971'],
+  ['SA', 'Saudi Arabia', '+966'],
+];

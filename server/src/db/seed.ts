@@ -1,0 +1,82 @@
+import type { Db } from './connection.ts';
+import {
+  seedCountries, seedCustomerService, seedDomainRoutes, seedImageCdns, seedLaunchGameCdns,
+  seedMerchant, seedResources,
+} from './seed-data/merchant.ts';
+import { seedRegisterRules } from './seed-data/register.ts';
+import { seedSwitchTree, type SeedSwitch } from './seed-data/switches.ts';
+
+/**
+ * Inserts the demo merchant and its configuration. Idempotent: every insert is
+ * `INSERT OR IGNORE` on the natural key, so re-running adds what is missing and never
+ * overwrites what QA changed (for example a switch turned off with the admin CLI).
+ * Returns the number of rows inserted.
+ */
+export function seed(db: Db): number {
+  const m = seedMerchant;
+  let inserted = 0;
+  const run = (sql: string, ...params: unknown[]): void => {
+    inserted += db.prepare(sql).run(...params).changes;
+  };
+
+  db.transaction(() => {
+    run(
+      `INSERT OR IGNORE INTO merchants (code, name, currency, default_language, main_domain,
+         app_background, app_desc, app_desc_font_color, mem_cen, dep_func, captcha_length)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      m.code, m.name, m.currency, m.defaultLanguage, m.mainDomain,
+      m.appBackground, m.appDesc, m.appDescFontColor, m.memCen, m.depFunc, m.captchaLength,
+    );
+
+    const insertSwitch = (node: SeedSwitch, parent: string | null, order: number): void => {
+      run(
+        `INSERT OR IGNORE INTO white_label_switches (merchant, mod_id, parent_mod_id, enabled, sort_order)
+         VALUES (?, ?, ?, ?, ?)`,
+        m.code, node.modId, parent, node.enabled ? 1 : 0, order,
+      );
+      node.children?.forEach((child, i) => insertSwitch(child, node.modId, i));
+    };
+    seedSwitchTree.forEach((node, i) => insertSwitch(node, null, i));
+
+    for (const [field, r] of Object.entries(seedRegisterRules)) {
+      run(
+        `INSERT OR IGNORE INTO register_settings (merchant, field, enabled, required, accepted_pattern,
+           pattern_id, min_length, max_length, type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        m.code, field, r.enabled ? 1 : 0, r.required ? 1 : 0, r.acceptedPattern,
+        r.patternId, r.minLength, r.maxLength, r.type,
+      );
+    }
+
+    seedCountries.forEach(([code, name, dialing], i) => run(
+      `INSERT OR IGNORE INTO countries (merchant, country_code, country_name, dialing_code, sort_order)
+       VALUES (?, ?, ?, ?, ?)`, m.code, code, name, dialing, i,
+    ));
+    seedCustomerService.forEach(([csType, url], i) => run(
+      'INSERT OR IGNORE INTO customer_service (merchant, cs_type, url, sort_order) VALUES (?, ?, ?, ?)',
+      m.code, csType, url, i,
+    ));
+    seedResources.forEach(([type, url, label], i) => run(
+      `INSERT OR IGNORE INTO resources (merchant, resource_type, url, label, sort_order)
+       VALUES (?, ?, ?, ?, ?)`, m.code, type, url, label, i,
+    ));
+    const cdns = [
+      ...seedImageCdns.map((url) => ['image', url] as const),
+      ...seedLaunchGameCdns.map((url) => ['launchGame', url] as const),
+    ];
+    cdns.forEach(([kind, url], i) => run(
+      'INSERT OR IGNORE INTO image_cdns (merchant, kind, url, sort_order) VALUES (?, ?, ?, ?)',
+      m.code, kind, url, i,
+    ));
+    seedDomainRoutes.forEach((url, i) => run(
+      'INSERT OR IGNORE INTO domain_routes (merchant, url, sort_order) VALUES (?, ?, ?)', m.code, url, i,
+    ));
+  }).immediate();
+
+  return inserted;
+}
+
+/** Seeds only a database that has no merchant yet (server start-up). */
+export function seedIfEmpty(db: Db): number {
+  const row = db.prepare('SELECT count(*) AS n FROM merchants').get() as { n: number };
+  return row.n === 0 ? seed(db) : 0;
+}

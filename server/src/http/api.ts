@@ -1,0 +1,79 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Db } from '../db/connection.ts';
+import { findMerchant, type Merchant } from '../modules/merchants/merchants.ts';
+import { parseBody, readBody } from './body.ts';
+import { ApiError, ErrorCodes } from './errors.ts';
+import { parseLanguage } from './messages.ts';
+import { clientIp, readMerchantHeader } from './request-info.ts';
+import { sendApiError, sendSuccess } from './respond.ts';
+import type { Router } from './router.ts';
+
+export interface ApiDeps {
+  db: Db;
+  router: Router;
+  trustProxy: boolean;
+}
+
+const MERCHANT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+
+/**
+ * The gateway's order of checks: exactly one known Merchant header, then the maintenance gate,
+ * then the route, then the body. Checking the merchant first means a foreign request learns
+ * nothing about which paths exist.
+ */
+export async function handleApi(
+  req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, deps: ApiDeps,
+): Promise<void> {
+  const language = parseLanguage(req.headers['language']);
+  try {
+    const merchant = resolveMerchant(req, deps.db);
+    if (merchant.maintenance && !isMaintenanceExempt(path)) {
+      throw new ApiError(400, ErrorCodes.functionNotAvailable, 'system.maintenance');
+    }
+    const match = deps.router.match(req.method ?? 'GET', path);
+    if (match.kind === 'not-found') throw new ApiError(404, ErrorCodes.pathNotFound);
+    if (match.kind === 'method-not-allowed') {
+      res.setHeader('Allow', match.allowed.join(', '));
+      throw new ApiError(405, ErrorCodes.methodNotAllowed);
+    }
+    const body = parseBody(await readBody(req), req.headers['content-type']);
+    const value = await match.route.handler({
+      db: deps.db,
+      merchant,
+      language,
+      ip: clientIp(req, deps.trustProxy),
+      query,
+      headers: req.headers,
+      body,
+    });
+    if (match.route.cacheControl) res.setHeader('Cache-Control', match.route.cacheControl);
+    sendSuccess(res, value);
+  } catch (error) {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (error instanceof ApiError) {
+      // Stop reading an oversized upload: the client gets the 413 and the socket is not reused.
+      if (error.status === 413) res.setHeader('Connection', 'close');
+      sendApiError(res, error, language);
+      return;
+    }
+    console.error(`[api] ${req.method} ${path} failed:`, error);
+    sendApiError(res, new ApiError(500, ErrorCodes.systemError), language);
+  }
+}
+
+function resolveMerchant(req: IncomingMessage, db: Db): Merchant {
+  const header = readMerchantHeader(req);
+  if (header.kind === 'duplicate') throw new ApiError(400, ErrorCodes.functionNotAvailable);
+  if (header.kind === 'missing') throw new ApiError(400, ErrorCodes.merchantRequired);
+  const merchant = MERCHANT_CODE_PATTERN.test(header.code) ? findMerchant(db, header.code) : undefined;
+  if (!merchant) throw new ApiError(400, ErrorCodes.merchantNotFound);
+  return merchant;
+}
+
+/** During maintenance the client still needs its boot data (to show the maintenance page) and the key. */
+function isMaintenanceExempt(path: string): boolean {
+  return path.startsWith('/wps/system/') || path === '/wps/session/key/rsa';
+}

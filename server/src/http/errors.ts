@@ -1,0 +1,27 @@
+/**
+ * A failure with a machine-readable errorCode (the platform's dotted keys, reference §3).
+ * Throw it from any handler; the API dispatcher turns it into the envelope. `messageKey`
+ * picks a more specific localised text than the errorCode's default (see messages.ts).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    readonly messageKey: string = errorCode,
+    readonly value: unknown = null,
+  ) {
+    super(errorCode);
+    this.name = 'ApiError';
+  }
+}
+
+export const ErrorCodes = {
+  bodyTooLarge: 'request.body.too.large',
+  bodyInvalid: 'request.body.invalid',
+  pathNotFound: 'request.path.not.found',
+  methodNotAllowed: 'request.method.not.allowed',
+  systemError: 'system.error',
+  merchantRequired: 'merchant.required',
+  merchantNotFound: 'merchant.not.found',
+  functionNotAvailable: 'function.not.available',
+} as const;

@@ -1,0 +1,50 @@
+import type { ServerResponse } from 'node:http';
+import type { ApiError } from './errors.ts';
+import { messageFor, type Language } from './messages.ts';
+
+/** The platform envelope (reference §3). On success message and errorCode are null. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  value: T;
+  message: string | null;
+  errorCode: string | null;
+}
+
+/** Headers every response carries, API or static. */
+export function setSecurityHeaders(res: ServerResponse): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+}
+
+export function sendJson(res: ServerResponse, status: number, body: Envelope, headers: Record<string, string> = {}): void {
+  const payload = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(payload));
+  // API answers are per player and per moment; routes that can be revalidated say so themselves.
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(payload);
+}
+
+export function sendSuccess(res: ServerResponse, value: unknown, headers?: Record<string, string>): void {
+  sendJson(res, 200, { success: true, value: value ?? null, message: null, errorCode: null }, headers);
+}
+
+export function sendApiError(res: ServerResponse, error: ApiError, language: Language): void {
+  sendJson(res, error.status, {
+    success: false,
+    value: error.value,
+    message: messageFor(error.messageKey, language),
+    errorCode: error.errorCode,
+  });
+}
+
+export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(res.req.method === 'HEAD' ? undefined : text);
+}

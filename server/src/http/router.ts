@@ -1,0 +1,55 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Db } from '../db/connection.ts';
+import type { Merchant } from '../modules/merchants/merchants.ts';
+import type { Language } from './messages.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** What a handler gets: the merchant is already resolved and the body already parsed. */
+export interface ApiContext {
+  db: Db;
+  merchant: Merchant;
+  language: Language;
+  ip: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+/** A handler returns the envelope's `value`; failures are thrown as ApiError. */
+export type Handler = (ctx: ApiContext) => unknown;
+
+export interface Route {
+  method: Method;
+  /** Exact path, no parameters: the platform's paths are fixed strings. */
+  path: string;
+  handler: Handler;
+  /** Defaults to no-store (see respond.ts). */
+  cacheControl?: string;
+}
+
+export type RouteMatch =
+  | { kind: 'found'; route: Route }
+  | { kind: 'method-not-allowed'; allowed: Method[] }
+  | { kind: 'not-found' };
+
+/** Method + exact path lookup. Tiny on purpose: two maps, no patterns, no middleware. */
+export class Router {
+  private readonly byPath = new Map<string, Map<Method, Route>>();
+
+  add(route: Route): this {
+    const methods = this.byPath.get(route.path) ?? new Map<Method, Route>();
+    if (methods.has(route.method)) throw new Error(`Duplicate route ${route.method} ${route.path}`);
+    methods.set(route.method, route);
+    this.byPath.set(route.path, methods);
+    return this;
+  }
+
+  match(method: string, path: string): RouteMatch {
+    const methods = this.byPath.get(path);
+    if (!methods) return { kind: 'not-found' };
+    const route = methods.get(method as Method);
+    if (route) return { kind: 'found', route };
+    return { kind: 'method-not-allowed', allowed: [...methods.keys()] };
+  }
+}

@@ -1,0 +1,60 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Db } from '../db/connection.ts';
+import { handleApi } from './api.ts';
+import { ErrorCodes } from './errors.ts';
+import { isApiPath, splitTarget } from './request-info.ts';
+import { sendJson, sendText, setSecurityHeaders } from './respond.ts';
+import type { Route } from './router.ts';
+import { buildRouter } from './routes/index.ts';
+import { createStaticHandler } from './static/static.ts';
+
+export interface AppOptions {
+  db: Db;
+  distDir: string;
+  trustProxy?: boolean;
+  /** Extra API routes (tests use this to exercise body handling before real POST routes exist). */
+  extraRoutes?: Route[];
+}
+
+/**
+ * The HTTP server: /wps and /lgw go to the API dispatcher, everything else to the static app.
+ * Nothing a request does may crash the process, so the top level catches whatever escapes.
+ */
+export function createAppServer(options: AppOptions): Server {
+  const router = buildRouter(options.extraRoutes);
+  const api = { db: options.db, router, trustProxy: options.trustProxy ?? false };
+  const serveStatic = createStaticHandler(options.distDir);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    setSecurityHeaders(res);
+    const { path, query } = splitTarget(req.url);
+    if (isApiPath(path)) await handleApi(req, res, path, query, api);
+    else await serveStatic(req, res, path);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => lastResort(req, res, error));
+  });
+  // Slow-loris protection: a client gets 10 s to send headers and 30 s for the whole request.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  return server;
+}
+
+function lastResort(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  // A client that hangs up mid-download is normal on 2G; not worth a stack trace.
+  if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'ECONNRESET') {
+    console.error(`[http] ${req.method} ${req.url} failed:`, error);
+  }
+  if (res.headersSent || res.destroyed) {
+    res.destroy();
+    return;
+  }
+  if (isApiPath(splitTarget(req.url).path)) {
+    sendJson(res, 500, { success: false, value: null, message: 'System error', errorCode: ErrorCodes.systemError });
+  } else {
+    sendText(res, 500, 'Internal server error');
+  }
+}

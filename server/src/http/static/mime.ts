@@ -1,0 +1,44 @@
+import { extname } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+export function contentTypeFor(file: string): string {
+  return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export function isHtmlFile(file: string): boolean {
+  return extname(file).toLowerCase() === '.html';
+}
+
+/** Service-worker scripts must be revalidated, or a broken worker could stick for an hour. */
+const ALWAYS_REVALIDATE = new Set(['/sw.js', '/service-worker.js']);
+
+/**
+ * `/assets/` holds Vite's content-hashed files: a new build means new names, so they can be
+ * cached forever. HTML names are stable and must be revalidated on every visit.
+ */
+export function cacheControlFor(requestPath: string, file: string): string {
+  if (isHtmlFile(file) || ALWAYS_REVALIDATE.has(requestPath)) return 'no-cache';
+  if (requestPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}

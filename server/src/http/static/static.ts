@@ -1,0 +1,40 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { sendText } from '../respond.ts';
+import { buildCsp } from './csp.ts';
+import { loadBuildManifest } from './manifest.ts';
+import { cacheControlFor, isHtmlFile } from './mime.ts';
+import { resolveStatic } from './resolve.ts';
+import { sendFile } from './send-file.ts';
+
+export type StaticHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
+
+/** Serves the built app from distDir for every non-API GET/HEAD (see server/README.md). */
+export function createStaticHandler(distDir: string): StaticHandler {
+  const root = resolve(distDir);
+  const manifest = loadBuildManifest(root);
+
+  return async (req, res, path) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const found = await resolveStatic(root, path, manifest.routes());
+    switch (found.kind) {
+      case 'bad-request':
+        sendText(res, 400, 'Bad request');
+        return;
+      case 'not-found':
+        sendText(res, 404, 'Not found', { Vary: 'Accept-Encoding' });
+        return;
+      case 'no-build':
+        sendText(res, 503, 'Run npm run build first', { 'Retry-After': '10' });
+        return;
+      case 'file': {
+        const headers: Record<string, string> = { 'Cache-Control': cacheControlFor(path, found.file) };
+        if (isHtmlFile(found.file)) headers['Content-Security-Policy'] = buildCsp(manifest.csp());
+        await sendFile(req, res, found.file, found.stats, headers);
+      }
+    }
+  };
+}

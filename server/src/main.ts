@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type ServerConfig } from './config.ts';
+import { deleteDbFiles, openDb } from './db/connection.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { createAppServer } from './http/server.ts';
+import { ensureRsaKey } from './modules/keys/rsa.ts';
+
+/** `npm run serve [-- --fresh]`: migrate, seed an empty DB, listen, shut down cleanly on signals. */
+async function main(config: ServerConfig): Promise<void> {
+  if (config.fresh) deleteDbFiles(config.dbPath);
+  const db = openDb(config.dbPath);
+  const applied = migrate(db);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  const seeded = seedIfEmpty(db);
+  if (seeded > 0) console.log(`Seeded ${seeded} rows into ${config.dbPath}`);
+  // Generate the RSA key now, not on the first player's request.
+  await ensureRsaKey(db);
+
+  const server = createAppServer({ db, distDir: config.distDir, trustProxy: config.trustProxy });
+  server.on('error', (error) => {
+    console.error(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);
+    db.close();
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    console.log(`Listening on http://${host}:${port}/m/home`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    // Idle keep-alive sockets would hold close() open; busy ones get 5 s to finish.
+    server.close(() => {
+      db.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 5_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+let config: ServerConfig;
+try {
+  config = loadConfig(process.env, process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+main(config).catch((error: unknown) => {
+  console.error('Server failed to start:', error);
+  process.exit(1);
+});

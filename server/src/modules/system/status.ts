@@ -1,0 +1,67 @@
+import type { Db } from '../../db/connection.ts';
+import type { Merchant } from '../merchants/merchants.ts';
+import { getSwitchTree, type WhiteLabelNode } from '../whitelabel/switches.ts';
+import { getRegisterSettings, type RegisterRule } from './register-settings.ts';
+import {
+  listCdns, listCustomerService, listDomainRoutes, listResources,
+  type CustomerServiceLink, type DownloadResource,
+} from './links.ts';
+
+export interface SystemStatus {
+  maintenance: boolean;
+  regionRestriction: boolean;
+  location: { ip: string; countryCode?: string };
+  info: {
+    customerService: CustomerServiceLink[];
+    imageCDNs: string[];
+    launchGameCDNs: string[];
+    domainRoute: string[];
+    mobileTemplate: {
+      app_background: string;
+      app_desc: string;
+      app_desc_font_color: string;
+      mem_cen: '0' | '1';
+      dep_func: '0' | '1';
+    };
+    paths: { appDownload: string; help: string; service: string };
+    register: Record<string, RegisterRule>;
+    resources: DownloadResource[];
+    whitelabel: WhiteLabelNode[];
+    mainDomain: string;
+    currency: string;
+  };
+}
+
+/** The boot payload of `GET /wps/system/status` (platform reference §7.10, spec §2). */
+export function buildSystemStatus(db: Db, merchant: Merchant, ip: string): SystemStatus {
+  // One read transaction = one WAL snapshot, so an admin change mid-way cannot mix two states.
+  return db.transaction(() => assemble(db, merchant, ip))();
+}
+
+function assemble(db: Db, merchant: Merchant, ip: string): SystemStatus {
+  const code = merchant.code;
+  return {
+    maintenance: merchant.maintenance,
+    regionRestriction: merchant.regionRestricted,
+    location: { ip },
+    info: {
+      customerService: listCustomerService(db, code),
+      imageCDNs: listCdns(db, code, 'image'),
+      launchGameCDNs: listCdns(db, code, 'launchGame'),
+      domainRoute: listDomainRoutes(db, code),
+      mobileTemplate: {
+        app_background: merchant.appBackground,
+        app_desc: merchant.appDesc,
+        app_desc_font_color: merchant.appDescFontColor,
+        mem_cen: merchant.memCen,
+        dep_func: merchant.depFunc,
+      },
+      paths: { appDownload: '/m/appDownload', help: '/m/help', service: '/m/service' },
+      register: getRegisterSettings(db, code),
+      resources: listResources(db, code),
+      whitelabel: getSwitchTree(db, code),
+      mainDomain: merchant.mainDomain,
+      currency: merchant.currency,
+    },
+  };
+}
