@@ -57,7 +57,9 @@ export async function resolveStatic(root: string, rawPath: string, routes: Route
   const pageStats = await regularFile(pageFile);
   if (pageFile && pageStats) return { kind: 'file', file: pageFile, stats: pageStats };
 
-  const realFile = safeJoin(root, path);
+  // Dot paths (.vite/manifest.json, editor files) are build internals, not part of the app.
+  const hidden = path.split('/').some((seg) => seg.startsWith('.') && seg !== '.well-known');
+  const realFile = hidden ? undefined : safeJoin(root, path);
   const realStats = await regularFile(realFile);
   if (realFile && realStats) return { kind: 'file', file: realFile, stats: realStats };
 
