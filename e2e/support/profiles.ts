@@ -1,0 +1,68 @@
+/**
+ * Network and CPU profiles for the slow-network e2e projects and for `npm run perf`.
+ * ARCHITECTURE §4: measure on throttled profiles (2G 280 kbps / 800 ms, 3G 400 kbps / 400 ms,
+ * with CPU ×4–×6), not on the fast machine.
+ *
+ * Applied through CDP (`Network.emulateNetworkConditions`, `Emulation.setCPUThrottlingRate`),
+ * which throttles localhost too. The throttling is per request (latency added to each request,
+ * throughput shared by the page's requests), not packet-level; see docs/perf.md.
+ */
+import type { CDPSession } from '@playwright/test';
+
+export type ProfileName = '2G' | '3G' | '4G';
+
+export interface NetworkProfile {
+  name: ProfileName;
+  /** Download throughput in kilobits per second (1 kbps = 1000 bit/s). */
+  downKbps: number;
+  /** Upload throughput in kilobits per second. */
+  upKbps: number;
+  /** Minimum latency added to each request, in milliseconds. */
+  latencyMs: number;
+  /** CPU slow-down factor (1 = no throttling). */
+  cpuSlowdown: number;
+}
+
+export const PROFILES: Readonly<Record<ProfileName, NetworkProfile>> = {
+  '2G': { name: '2G', downKbps: 280, upKbps: 280, latencyMs: 800, cpuSlowdown: 6 },
+  '3G': { name: '3G', downKbps: 400, upKbps: 400, latencyMs: 400, cpuSlowdown: 4 },
+  '4G': { name: '4G', downKbps: 9000, upKbps: 1500, latencyMs: 60, cpuSlowdown: 1 },
+};
+
+export function isProfileName(value: string): value is ProfileName {
+  return Object.prototype.hasOwnProperty.call(PROFILES, value);
+}
+
+/** CDP wants bytes per second. */
+export function kbpsToBytesPerSecond(kbps: number): number {
+  return Math.round((kbps * 1000) / 8);
+}
+
+/** One-line description, e.g. "3G: 400/400 kbps, 400 ms, CPU ×4". */
+export function describeProfile(p: NetworkProfile): string {
+  return `${p.name}: ${p.downKbps}/${p.upKbps} kbps down/up, ${p.latencyMs} ms latency, CPU ×${p.cpuSlowdown}`;
+}
+
+/**
+ * Applies a profile to one page target. Call it before the page navigates: it does not reach
+ * pages opened later (popups) or service workers.
+ *
+ * Uses `emulateNetworkConditionsByRule` (throttling) + `overrideNetworkState` (what
+ * `navigator.connection` reports), which replaced `emulateNetworkConditions` in recent Chromium;
+ * falls back to the deprecated single call on a browser that lacks them.
+ */
+export async function applyProfile(cdp: CDPSession, p: NetworkProfile): Promise<void> {
+  const conditions = {
+    latency: p.latencyMs,
+    downloadThroughput: kbpsToBytesPerSecond(p.downKbps),
+    uploadThroughput: kbpsToBytesPerSecond(p.upKbps),
+  };
+  await cdp.send('Network.enable');
+  try {
+    await cdp.send('Network.emulateNetworkConditionsByRule', { matchedNetworkConditions: [{ urlPattern: '', ...conditions }] });
+    await cdp.send('Network.overrideNetworkState', { offline: false, ...conditions });
+  } catch {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpuSlowdown });
+}

@@ -1,0 +1,108 @@
+/**
+ * End-to-end tests: Chromium only, a low-end Android phone, throttled networks.
+ * Rules for spec writers: e2e/support/README.md.
+ *
+ * Projects
+ *   4g     every spec outside e2e/modes/, on the 4G profile
+ *   3g/2g  only tests tagged @journey, on the 3G and 2G profiles (CPU ×4 and ×6)
+ *   modes  specs in e2e/modes/ against the second server (4174), one test at a time
+ *
+ * `npm test` builds first; `playwright test` on its own serves whatever is in dist/.
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig, type PlaywrightTestOptions, type PlaywrightWorkerOptions, type Project } from '@playwright/test';
+import type { ProfileOptions } from './e2e/support/fixtures.ts';
+import { CHROMIUM_ARGS, LOW_END_ANDROID, chromiumExecutable } from './e2e/support/browser.ts';
+import { HOME_PATH, SERVERS, type E2EServer } from './e2e/support/servers.ts';
+import type { ProfileName } from './e2e/support/profiles.ts';
+
+const CI = !!process.env.CI;
+const MODES_SPECS = /[\\/]e2e[\\/]modes[\\/]/;
+
+if (!existsSync('dist') && !process.env.TEST_WORKER_INDEX) {
+  console.warn('playwright: dist/ is missing; run `npm run build` first (npm test does).');
+}
+
+function webServer(server: E2EServer) {
+  return {
+    name: server.name,
+    // --fresh deletes the DB first, so every run starts from the seed data.
+    command: 'npm run serve -- --fresh',
+    url: `${server.baseURL}${HOME_PATH}`,
+    env: {
+      HOST: server.host,
+      PORT: String(server.port),
+      DB_PATH: server.dbPath,
+      MODE: 'test',
+      DIST_DIR: 'dist',
+    },
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    // Let the server close SQLite cleanly; SIGKILL after 5 s.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+/** Per-profile limits: a 2G page load alone can take 10 s or more, so scale everything. */
+const LIMITS: Record<ProfileName, { test: number; expect: number; navigation: number; action: number }> = {
+  '4G': { test: 60_000, expect: 10_000, navigation: 30_000, action: 15_000 },
+  '3G': { test: 150_000, expect: 30_000, navigation: 60_000, action: 30_000 },
+  '2G': { test: 300_000, expect: 60_000, navigation: 120_000, action: 60_000 },
+};
+
+type E2EProject = Project<PlaywrightTestOptions & ProfileOptions, PlaywrightWorkerOptions>;
+
+function project(name: string, profile: ProfileName, extra: E2EProject): E2EProject {
+  const limits = LIMITS[profile];
+  return {
+    name,
+    timeout: limits.test,
+    expect: { timeout: limits.expect },
+    ...extra,
+    use: {
+      networkProfile: profile,
+      navigationTimeout: limits.navigation,
+      actionTimeout: limits.action,
+      ...extra.use,
+    },
+  };
+}
+
+export default defineConfig<ProfileOptions>({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  // Keeps CI (.ci/run) inside its 15-minute budget; a suite that outgrows it must be split.
+  globalTimeout: CI ? 10 * 60_000 : 0,
+  reporter: CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    baseURL: SERVERS.main.baseURL,
+    ...LOW_END_ANDROID,
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [...CHROMIUM_ARGS],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [webServer(SERVERS.main), webServer(SERVERS.modes)],
+  projects: [
+    project('4g', '4G', { testIgnore: MODES_SPECS }),
+    project('3g', '3G', { testIgnore: MODES_SPECS, grep: /@journey/ }),
+    project('2g', '2G', { testIgnore: MODES_SPECS, grep: /@journey/ }),
+    project('modes', '4G', {
+      testDir: 'e2e/modes',
+      fullyParallel: false,
+      // Start-up modes are global to the server: never two tests at once.
+      workers: 1,
+      use: { baseURL: SERVERS.modes.baseURL },
+    }),
+  ],
+});

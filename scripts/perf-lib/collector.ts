@@ -1,0 +1,74 @@
+/**
+ * In-page metric collection, installed with page.addInitScript so that the observers exist
+ * before the first byte of the app runs (a long task during boot is not missed).
+ *
+ * Kept as plain JavaScript in a string: functions passed to Playwright are serialised, and a
+ * transpiler's helpers (tsx/esbuild `__name`) would not exist in the page.
+ */
+export const COLLECTOR_SCRIPT = `(() => {
+  if (window !== window.top || window.__perf) return;
+  const m = { fcp: null, lcp: null, lcpElement: null, shifts: [], longTasks: [] };
+  Object.defineProperty(window, '__perf', { value: m });
+  const describe = (el) => {
+    if (!el || !el.tagName) return null;
+    let s = el.tagName.toLowerCase();
+    if (el.id) s += '#' + el.id;
+    if (typeof el.className === 'string' && el.className.trim()) s += '.' + el.className.trim().split(/\\s+/).join('.');
+    return s.slice(0, 120);
+  };
+  const observe = (type, onEntry) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+    } catch (e) { /* entry type not supported */ }
+  };
+  observe('paint', (e) => { if (e.name === 'first-contentful-paint') m.fcp = e.startTime; });
+  observe('largest-contentful-paint', (e) => { m.lcp = e.startTime; m.lcpElement = describe(e.element); });
+  observe('layout-shift', (e) => { if (!e.hadRecentInput) m.shifts.push({ t: e.startTime, v: e.value }); });
+  observe('longtask', (e) => { m.longTasks.push({ t: e.startTime, d: e.duration }); });
+})();`;
+
+/** Evaluated after the load has settled; returns JSON so nothing depends on serialisation rules. */
+export const READ_SCRIPT = `(() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  return JSON.stringify({
+    ...window.__perf,
+    htmlReceived: nav ? nav.responseEnd : null,
+    domContentLoaded: nav ? nav.domContentLoadedEventEnd : null,
+    load: nav ? nav.loadEventEnd : null,
+    domNodes: document.getElementsByTagName('*').length,
+  });
+})()`;
+
+export interface PageMetrics {
+  fcp: number | null;
+  lcp: number | null;
+  lcpElement: string | null;
+  shifts: { t: number; v: number }[];
+  longTasks: { t: number; d: number }[];
+  /** Navigation responseEnd. Not responseStart: CDP throttling delays the body, not the headers. */
+  htmlReceived: number | null;
+  domContentLoaded: number | null;
+  load: number | null;
+  domNodes: number;
+}
+
+/**
+ * CLS as web-vitals defines it: layout shifts (without recent input) grouped into session
+ * windows (gap < 1 s, window ≤ 5 s); the largest window counts.
+ */
+export function cumulativeLayoutShift(shifts: { t: number; v: number }[]): number {
+  let best = 0;
+  let current = 0;
+  let windowStart = -Infinity;
+  let previous = -Infinity;
+  for (const { t, v } of [...shifts].sort((a, b) => a.t - b.t)) {
+    if (t - previous >= 1000 || t - windowStart >= 5000) {
+      current = 0;
+      windowStart = t;
+    }
+    current += v;
+    previous = t;
+    best = Math.max(best, current);
+  }
+  return best;
+}

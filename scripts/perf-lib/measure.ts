@@ -1,0 +1,117 @@
+/** One cold load of one URL on one profile: a fresh browser context, throttled before navigation. */
+import type { Browser, CDPSession } from '@playwright/test';
+import { LOW_END_ANDROID } from '../../e2e/support/browser.ts';
+import { applyProfile, type NetworkProfile } from '../../e2e/support/profiles.ts';
+import { COLLECTOR_SCRIPT, READ_SCRIPT, cumulativeLayoutShift, type PageMetrics } from './collector.ts';
+
+export type ByteKind = 'html' | 'js' | 'css' | 'img' | 'font' | 'api' | 'other';
+
+export interface LoadResult {
+  run: number;
+  ok: boolean;
+  error?: string;
+  /** The whole HTML document has arrived (navigation responseEnd). */
+  htmlReceivedMs?: number | null;
+  fcpMs?: number | null;
+  lcpMs?: number | null;
+  lcpElement?: string | null;
+  domContentLoadedMs?: number | null;
+  loadMs?: number | null;
+  cls?: number;
+  longTaskCount?: number;
+  longTaskTotalMs?: number;
+  /** Sum of the part of each long task over 50 ms (Total Blocking Time, up to the end of the load). */
+  blockingMs?: number;
+  transferredBytes?: number;
+  bytesByKind?: Record<ByteKind, number>;
+  requests?: number;
+  failedRequests?: number;
+  domNodes?: number;
+  networkIdle?: boolean;
+}
+
+const KIND_BY_CDP_TYPE: Record<string, ByteKind> = {
+  Document: 'html', Script: 'js', Stylesheet: 'css', Image: 'img', Font: 'font', Fetch: 'api', XHR: 'api',
+};
+
+/** Sums what went over the wire for this page's requests (CDP Network.loadingFinished). */
+function trackNetwork(cdp: CDPSession) {
+  const kinds = new Map<string, ByteKind>();
+  const bytes: Record<ByteKind, number> = { html: 0, js: 0, css: 0, img: 0, font: 0, api: 0, other: 0 };
+  let total = 0;
+  let requests = 0;
+  let failed = 0;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.startsWith('data:') || kinds.has(e.requestId)) return;
+    kinds.set(e.requestId, KIND_BY_CDP_TYPE[e.type ?? ''] ?? 'other');
+    requests++;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const kind = kinds.get(e.requestId);
+    if (!kind) return;
+    bytes[kind] += e.encodedDataLength;
+    total += e.encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    if (kinds.has(e.requestId)) failed++;
+  });
+  return () => ({ total, bytes: { ...bytes }, requests, failed });
+}
+
+export interface LoadOptions {
+  browser: Browser;
+  url: string;
+  profile: NetworkProfile | null;
+  run: number;
+  settleMs?: number;
+}
+
+export async function coldLoad({ browser, url, profile, run, settleMs = 1_000 }: LoadOptions): Promise<LoadResult> {
+  // A new context has its own empty HTTP cache, cookies and storage; service workers are blocked
+  // so that nothing is served from a previous run.
+  const context = await browser.newContext({ ...LOW_END_ANDROID, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(COLLECTOR_SCRIPT);
+    const cdp = await context.newCDPSession(page);
+    const network = trackNetwork(cdp);
+    await cdp.send('Network.enable');
+    if (profile) await applyProfile(cdp, profile);
+
+    // Give slow profiles longer before calling a load failed: ×2 on 3G, ×4 on 2G.
+    const patience = profile ? Math.max(1, profile.latencyMs / 200) : 1;
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 * patience });
+    // An app that polls may never be idle for 500 ms: note it and measure anyway.
+    const networkIdle = await page
+      .waitForLoadState('networkidle', { timeout: 15_000 * patience })
+      .then(() => true, () => false);
+    await page.waitForTimeout(settleMs);
+
+    const m = JSON.parse((await page.evaluate(READ_SCRIPT)) as string) as PageMetrics;
+    const net = network();
+    return {
+      run,
+      ok: true,
+      htmlReceivedMs: m.htmlReceived,
+      fcpMs: m.fcp,
+      lcpMs: m.lcp,
+      lcpElement: m.lcpElement,
+      domContentLoadedMs: m.domContentLoaded,
+      loadMs: m.load,
+      cls: cumulativeLayoutShift(m.shifts),
+      longTaskCount: m.longTasks.length,
+      longTaskTotalMs: m.longTasks.reduce((sum, t) => sum + t.d, 0),
+      blockingMs: m.longTasks.reduce((sum, t) => sum + Math.max(0, t.d - 50), 0),
+      transferredBytes: net.total,
+      bytesByKind: net.bytes,
+      requests: net.requests,
+      failedRequests: net.failed,
+      domNodes: m.domNodes,
+      networkIdle,
+    };
+  } catch (error) {
+    return { run, ok: false, error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}

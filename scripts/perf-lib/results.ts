@@ -1,0 +1,80 @@
+/** Targets, machine description and the JSON files of `npm run perf`. */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { arch, cpus, loadavg, platform, release, totalmem } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import type { ProfileName } from '../../e2e/support/profiles.ts';
+import type { Stat } from './report.ts';
+
+interface Measured {
+  profile: { name: ProfileName };
+  summary: Record<string, Stat>;
+}
+
+export interface Target {
+  description: string;
+  profile: ProfileName;
+  metric: string;
+  limit: number;
+  value: number | null;
+  /** null: not measured in this invocation. */
+  pass: boolean | null;
+}
+
+/** The product's targets. Only the home page has one so far. */
+const TARGETS = [{ path: '/m/home', profile: '3G' as ProfileName, metric: 'fcp', limit: 1500, description: 'home FCP median on 3G ≤ 1500 ms' }];
+
+export function evaluateTargets(path: string, profiles: Measured[]): Target[] {
+  return TARGETS.filter((t) => t.path === path).map((t) => {
+    const value = profiles.find((p) => p.profile.name === t.profile)?.summary[t.metric]?.median ?? null;
+    return { description: t.description, profile: t.profile, metric: t.metric, limit: t.limit, value, pass: value === null ? null : value <= t.limit };
+  });
+}
+
+export function formatTargets(targets: Target[]): string {
+  if (targets.length === 0) return 'target: none defined for this URL';
+  return targets
+    .map((t) =>
+      t.pass === null
+        ? `target: ${t.description} → NOT MEASURED (${t.profile} not in --profiles)`
+        : `target: ${t.description} → ${t.pass ? 'PASS' : 'FAIL'} (median ${Math.round(t.value!)} ms)`,
+    )
+    .join('\n');
+}
+
+function git(args: string[]): string | null {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+export async function machineInfo(browser: Browser, executablePath: string | undefined) {
+  const cpuList = cpus();
+  return {
+    date: new Date().toISOString(),
+    cpuCount: cpuList.length,
+    cpuModel: cpuList[0]?.model ?? 'unknown',
+    memoryGB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    loadAverage: loadavg(),
+    os: `${platform()} ${release()} ${arch()}`,
+    nodeVersion: process.version,
+    chromiumVersion: browser.version(),
+    chromiumPath: executablePath ?? "Playwright's bundled Chromium",
+    gitCommit: git(['rev-parse', '--short', 'HEAD']),
+    gitDirty: (git(['status', '--porcelain']) ?? '') !== '',
+  };
+}
+
+/** Writes perf/results/perf-<timestamp>.json and perf/results/latest.json (git-ignored). */
+export function writeResults(root: string, data: { startedAt: Date } & Record<string, unknown>): string[] {
+  const dir = join(root, 'perf', 'results');
+  mkdirSync(dir, { recursive: true });
+  const stamp = data.startedAt.toISOString().replace(/[:.]/g, '-');
+  const json = `${JSON.stringify({ schema: 1, ...data, finishedAt: new Date().toISOString() }, null, 2)}\n`;
+  const files = [join('perf', 'results', `perf-${stamp}.json`), join('perf', 'results', 'latest.json')];
+  for (const file of files) writeFileSync(join(root, file), json);
+  return files;
+}

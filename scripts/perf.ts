@@ -1,0 +1,129 @@
+/**
+ * `npm run perf`: a benchmark, not a test. Builds, starts the reference server on a free port
+ * with a fresh DB, and loads one page cold N times per network profile in headless Chromium,
+ * reporting median/min/max of paint, layout-shift, long-task and byte figures.
+ * Results: perf/results/perf-<timestamp>.json and perf/results/latest.json. See docs/perf.md.
+ *
+ * Exit code 0 whenever it measured (even if a target is missed); 1 if it could not run.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/browser.ts';
+import { PROFILES, type NetworkProfile } from '../e2e/support/profiles.ts';
+import { USAGE, UsageError, parseArgs, type PerfOptions } from './perf-lib/args.ts';
+import { coldLoad, type LoadResult } from './perf-lib/measure.ts';
+import { formatTable, summarise, type Stat } from './perf-lib/report.ts';
+import { evaluateTargets, formatTargets, machineInfo, writeResults } from './perf-lib/results.ts';
+import { startServer, type RunningServer } from './perf-lib/server.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Everything started here is stopped on every way out: success, error, Ctrl-C. */
+const cleanups: (() => Promise<void>)[] = [];
+let interrupted = false;
+async function cleanUp(): Promise<void> {
+  while (cleanups.length) await cleanups.pop()!().catch(() => undefined);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\nperf: ${signal}, stopping the server and the browser…`);
+    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+export interface ProfileResult {
+  profile: NetworkProfile;
+  runs: LoadResult[];
+  summary: Record<string, Stat>;
+}
+
+async function measureProfile(browser: Browser, url: string, profile: NetworkProfile, runs: number): Promise<ProfileResult> {
+  const results: LoadResult[] = [];
+  for (let i = 1; i <= runs && !interrupted; i++) {
+    process.stdout.write(`perf: ${profile.name} load ${i}/${runs}… `);
+    const r = await coldLoad({ browser, url, profile, run: i });
+    if (interrupted) break;
+    results.push(r);
+    console.log(r.ok ? `FCP ${r.fcpMs?.toFixed(0) ?? '–'} ms, LCP ${r.lcpMs?.toFixed(0) ?? '–'} ms` : `failed: ${r.error}`);
+  }
+  return { profile, runs: results, summary: summarise(results) };
+}
+
+async function main(options: PerfOptions): Promise<number> {
+  const startedAt = new Date();
+  if (options.build) {
+    console.log('perf: npm run build');
+    await run('npm', ['run', 'build']);
+  } else if (!existsSync(`${ROOT}/dist`)) {
+    throw new Error('dist/ is missing: run without --no-build, or npm run build first');
+  }
+
+  console.log(`perf: starting the server (MODE=${options.mode}, fresh DB)`);
+  const server: RunningServer = await startServer(ROOT, options.mode, options.url);
+  cleanups.push(server.stop);
+  const url = `${server.origin}${options.url}`;
+
+  const executablePath = chromiumExecutable();
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], headless: true });
+  cleanups.push(() => browser.close());
+
+  // One unthrottled, unrecorded load first, so that run 1 does not pay for the server's cold
+  // start (module compilation, file cache) and skew the spread.
+  await coldLoad({ browser, url, profile: null, run: 0 });
+
+  const profiles: ProfileResult[] = [];
+  for (const name of options.profiles) {
+    const result = await measureProfile(browser, url, PROFILES[name], options.runs);
+    if (interrupted) return 130;
+    profiles.push(result);
+    console.log(formatTable(result.profile, options.url, result.runs, result.summary));
+  }
+
+  const targets = evaluateTargets(options.url, profiles);
+  console.log(`\n${formatTargets(targets)}`);
+  const machine = await machineInfo(browser, executablePath);
+  const files = writeResults(ROOT, { startedAt, options, url: options.url, server: { mode: options.mode }, machine, profiles, targets });
+  console.log(`\nperf: ${machine.cpuCount} CPUs, load average ${machine.loadAverage.map((n) => n.toFixed(2)).join(' ')}, Chromium ${machine.chromiumVersion}`);
+  console.log(`perf: wrote ${files.join(' and ')}`);
+
+  const unmeasured = profiles.filter((p) => !p.runs.some((r) => r.ok)).map((p) => p.profile.name);
+  if (unmeasured.length) {
+    console.error(`perf: no successful load on ${unmeasured.join(', ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+let options: PerfOptions;
+try {
+  options = parseArgs(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  if (error.message) console.error(`perf: ${error.message}`);
+  console.error(USAGE);
+  process.exit(error.message ? 2 : 0);
+}
+
+main(options)
+  .catch((error: unknown) => {
+    if (interrupted) return 130;
+    console.error(`perf: could not run: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  })
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  });
