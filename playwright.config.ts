@@ -10,6 +10,7 @@
  * `npm test` builds first; `playwright test` on its own serves whatever is in dist/.
  */
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type PlaywrightTestOptions, type PlaywrightWorkerOptions, type Project } from '@playwright/test';
 import type { ProfileOptions } from './e2e/support/fixtures.ts';
 import { CHROMIUM_ARGS, LOW_END_ANDROID, chromiumExecutable } from './e2e/support/browser.ts';
@@ -19,7 +20,7 @@ import type { ProfileName } from './e2e/support/profiles.ts';
 const CI = !!process.env.CI;
 const MODES_SPECS = /[\\/]e2e[\\/]modes[\\/]/;
 
-if (!existsSync('dist') && !process.env.TEST_WORKER_INDEX) {
+if (!existsSync(fileURLToPath(new URL('./dist/index.html', import.meta.url))) && !process.env.TEST_WORKER_INDEX) {
   console.warn('playwright: dist/ is missing; run `npm run build` first (npm test does).');
 }
 
@@ -89,7 +90,8 @@ export default defineConfig<ProfileOptions>({
       executablePath: chromiumExecutable(),
       args: [...CHROMIUM_ARGS],
     },
-    trace: 'retain-on-failure',
+    // Tracing costs CPU, which the throttled projects are short of: in CI only on the retry.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   webServer: [webServer(SERVERS.main), webServer(SERVERS.modes)],
