@@ -1,0 +1,85 @@
+// `npm run lint`: import cycles and the one-way direction of imports (ARCHITECTURE §2):
+//   main → app → routes → components / state / api / i18n / lib
+//   state → api / i18n / lib;  api → lib;  i18n → lib;  lib → nothing of ours.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', comment: 'Import cycles make load order fragile.', from: {}, to: { circular: true } },
+    {
+      name: 'route-to-route',
+      severity: 'error',
+      comment: 'No route imports another route; share through components/state/lib.',
+      from: { path: '^src/routes/([^/]+)/' },
+      to: { path: '^src/routes/', pathNot: '^src/routes/$1/' },
+    },
+    {
+      name: 'routes-below-app',
+      severity: 'error',
+      comment: 'Pages are composed by the app shell, never the other way round.',
+      from: { path: '^src/routes/' },
+      to: { path: '^src/(app|main)' },
+    },
+    {
+      name: 'nothing-imports-app-or-routes',
+      severity: 'error',
+      comment: 'Only main and app compose pages; shared code never reaches up into them.',
+      from: { path: '^src/(components|state|api|i18n|lib)/' },
+      to: { path: '^src/(app|routes|main)' },
+    },
+    {
+      name: 'components-props-only',
+      severity: 'error',
+      comment: 'Shared components take data as props; they do not reach into state or the API.',
+      from: { path: '^src/components/' },
+      to: { path: '^src/(state|api)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'state-below-ui',
+      severity: 'error',
+      comment: 'State holds signals and actions, no UI.',
+      from: { path: '^src/state/' },
+      to: { path: '^src/components/' },
+    },
+    {
+      name: 'api-is-a-leaf',
+      severity: 'error',
+      comment: 'The API layer knows nothing of app state or UI; state wires itself in.',
+      from: { path: '^src/api/' },
+      to: { path: '^src/(state|components|i18n)/' },
+    },
+    {
+      name: 'lib-is-a-leaf',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/(?!lib/)' },
+    },
+    {
+      name: 'client-server-apart',
+      severity: 'error',
+      comment: 'The client and the reference server share no code at run time.',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-client-apart',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'no-barrel-files',
+      severity: 'error',
+      comment: 'Barrel files defeat tree shaking: import the module itself.',
+      from: { path: '^src/' },
+      to: { path: '/index\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^dist|^dist-ssr|node_modules)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

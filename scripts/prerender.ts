@@ -1,0 +1,74 @@
+// After `vite build` and the SSR build: writes one static HTML file per page with the rendered
+// shell, the critical CSS inline, modulepreload hints for the page's chunk and the default
+// catalog, plus routes.json (for the server) and csp.json (hashes of the inline styles).
+
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = process.argv[2] ?? 'dist';
+const ssrEntry = process.argv[3] ?? 'dist-ssr/prerender.js';
+
+const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const ssr = await import(pathToFileURL(ssrEntry).href);
+const { renderPage, paths, aliases } = ssr as typeof import('../src/prerender');
+
+const entry = manifest['index.html'];
+if (!entry) throw new Error('manifest has no index.html entry');
+const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+const entryCss = (entry.css ?? []).map(read).join('');
+const catalog = Object.entries(manifest).find(([src]) => src.endsWith('locales/bn/messages.po'))?.[1];
+// Start-up fetches the status through the API layer's chunk: preload it with the entry.
+const apiChunks = chunkFiles('src/api/system.ts');
+
+/** A chunk and the chunks it imports, minus the entry (already loaded by its own script tag). */
+function chunkFiles(key: string, seen = new Set<string>()): ManifestChunk[] {
+  const c = manifest[key];
+  if (!c || c.isEntry || seen.has(key)) return [];
+  seen.add(key);
+  return [c, ...(c.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
+}
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const styleHashes = new Set<string>();
+const pages: Record<string, string> = {};
+
+for (const path of Object.values(paths)) {
+  const page = await renderPage(path);
+  const chunks = chunkFiles(page.source);
+  const routeCssFiles = chunks.flatMap((c) => c.css ?? []);
+  const css = entryCss + routeCssFiles.map(read).join('');
+  styleHashes.add(sha(css));
+  const head = [
+    `<style>${css}</style>`,
+    // Vite's loader skips a stylesheet already linked: the disabled link (never fetched) tells it
+    // this page's CSS is inline above, so it is not downloaded a second time.
+    ...routeCssFiles.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`),
+    ...[...apiChunks, ...chunks, ...(catalog ? [catalog] : [])]
+      .filter((c, i, all) => all.indexOf(c) === i)
+      .map((c) => `<link rel="modulepreload" href="/${c.file}">`),
+  ].join('');
+  const html = template
+    .replace(/<link rel="stylesheet"[^>]*>/g, '')
+    .replace(/<title>.*?<\/title>/, () => `<title>${page.title}</title>`)
+    .replace("</head>", () => `${head}</head>`)
+    .replace("<div id=\"app\"></div>", () => `<div id="app">${page.html}</div>`);
+  const file = path === paths.home ? 'index.html' : `${path.slice(1)}.html`;
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
+  writeFileSync(join(dist, file), html);
+  pages[path] = file;
+}
+
+writeFileSync(join(dist, 'routes.json'), JSON.stringify({ pages, aliases, fallback: 'index.html' }, null, 2));
+writeFileSync(join(dist, 'csp.json'), JSON.stringify({ 'script-src': [], 'style-src': [...styleHashes] }, null, 2));
+console.log(`prerendered ${Object.keys(pages).length} pages`);

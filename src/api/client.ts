@@ -1,0 +1,122 @@
+// One `request<T>()` for every call: redaxios does the HTTP; this wrapper adds what redaxios lacks
+// (see ARCHITECTURE §1): the platform headers, the `{ success, value, message, errorCode }`
+// envelope, typed errors, time-outs, AbortSignal support through a custom fetch, and retries of
+// idempotent GETs with backoff. It knows nothing of app state: the token, language and the
+// "session lost" reaction come through `apiContext`, filled in at boot (imports stay one-way).
+// This module is not in the entry chunk: start-up loads it in parallel with the first render.
+
+import axios from 'redaxios';
+import { ApiError, SESSION_LOST, clientErrorCodes } from './errors';
+import { apiContext } from '@/lib/api-context';
+import { env } from '@/lib/env';
+import { isRecord } from '@/lib/guards';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface RequestOptions {
+  method?: Method;
+  url: string;
+  params?: Record<string, string | number | boolean>;
+  data?: unknown;
+  /** The platform module id of the call, sent as the `ModuleId` header. */
+  moduleId?: string;
+  /** Send the session token (default: when one exists). */
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Milliseconds before the attempt is abandoned. */
+  timeout?: number;
+  /** Extra attempts for GETs after a transient failure. */
+  retries?: number;
+}
+
+export const retryPolicy = {
+  /** Extra attempts for a GET after a transient failure. */
+  retries: 2,
+  /** Milliseconds before retry n (0-based): 0.5 s, 1.5 s, plus up to 25 % jitter so many phones
+   *  do not retry in step. Tests replace it. */
+  backoff: (n: number) => 500 * 3 ** n * (1 + Math.random() / 4),
+};
+
+export const DEFAULT_TIMEOUT = 15_000;
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(t), reject(signal.reason)), { once: true });
+  });
+
+function headersFor(opts: RequestOptions): Record<string, string> {
+  const h: Record<string, string> = {
+    Accept: 'application/json, text/plain, */*',
+    Merchant: env.merchant,
+    Language: apiContext.getLanguage(),
+    Device: apiContext.getDevice(),
+  };
+  if (opts.moduleId) h.ModuleId = opts.moduleId;
+  const token = apiContext.getToken();
+  if (token && opts.auth !== false) h.Authorization = token;
+  return { ...h, ...opts.headers };
+}
+
+/** Turns whatever came back (or did not) into the envelope's value or an ApiError. */
+function unwrap<T>(status: number, body: unknown): T {
+  if (!isRecord(body) || typeof body.success !== 'boolean') {
+    throw new ApiError(status, status >= 400 ? clientErrorCodes.http : clientErrorCodes.invalidResponse, '');
+  }
+  const message = typeof body.message === 'string' ? body.message : '';
+  const code = typeof body.errorCode === 'string' && body.errorCode ? body.errorCode : '';
+  if (!body.success || status >= 400) {
+    throw new ApiError(status, code || clientErrorCodes.http, message, body.value ?? null);
+  }
+  return body.value as T;
+}
+
+async function attempt<T>(opts: RequestOptions): Promise<T> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), opts.timeout ?? DEFAULT_TIMEOUT);
+  const outer = opts.signal;
+  const onOuterAbort = () => timeout.abort();
+  outer?.addEventListener('abort', onOuterAbort, { once: true });
+  try {
+    const res = await axios<unknown>({
+      url: opts.url,
+      method: opts.method ?? 'get',
+      baseURL: env.apiBase || undefined,
+      params: opts.params,
+      data: opts.data,
+      headers: headersFor(opts),
+      // redaxios does not forward `signal`; a custom fetch does.
+      fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+        fetch(input, { ...init, signal: timeout.signal })) as typeof fetch,
+      validateStatus: () => true,
+    });
+    return unwrap<T>(res.status, res.data);
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    if (outer?.aborted) throw new ApiError(0, clientErrorCodes.aborted, '');
+    if (timeout.signal.aborted) throw new ApiError(0, clientErrorCodes.timeout, '');
+    throw new ApiError(0, clientErrorCodes.network, '');
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+/** Calls the platform and returns the envelope's `value`; every failure is an ApiError. */
+export async function request<T>(opts: RequestOptions): Promise<T> {
+  const method = opts.method ?? 'get';
+  const retries = method === 'get' ? (opts.retries ?? retryPolicy.retries) : 0;
+  for (let n = 0; ; n++) {
+    try {
+      return await attempt<T>(opts);
+    } catch (e) {
+      const err = e as ApiError;
+      if (err.status === 401 && err.errorCode === SESSION_LOST) apiContext.onSessionLost();
+      if (n >= retries || !err.transient || opts.signal?.aborted) throw err;
+      await sleep(retryPolicy.backoff(n), opts.signal).catch(() => {
+        throw new ApiError(0, clientErrorCodes.aborted, '');
+      });
+    }
+  }
+}

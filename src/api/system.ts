@@ -1,0 +1,40 @@
+// The start-up call. Only what start-up itself reads is decoded here (the mode flags, the location
+// and the white-label tree); the rest of `info` is decoded by startup-info.ts where a page needs it.
+
+import { request } from './client';
+import { ApiError, clientErrorCodes } from './errors';
+import { isRecord, isString, str } from '@/lib/guards';
+import type { SystemStatus, WhiteLabelNode } from './types';
+
+function decodeNode(v: unknown): WhiteLabelNode | null {
+  if (!isRecord(v) || !isString(v.modId)) return null;
+  return {
+    modId: v.modId,
+    enabled: v.enabled === '1' || v.enabled === true || v.enabled === 1 ? '1' : '0',
+    childrenNodes: decodeWhiteLabel(v.childrenNodes),
+  };
+}
+
+export function decodeWhiteLabel(v: unknown): WhiteLabelNode[] {
+  return Array.isArray(v) ? v.map(decodeNode).filter((n): n is WhiteLabelNode => n !== null) : [];
+}
+
+/** Checks and normalises a status payload; throws ApiError when it is not one. */
+export function decodeStatus(v: unknown): SystemStatus {
+  if (!isRecord(v) || typeof v.maintenance !== 'boolean') {
+    throw new ApiError(200, clientErrorCodes.invalidResponse, '');
+  }
+  const loc = isRecord(v.location) ? v.location : {};
+  const info = isRecord(v.info) ? v.info : {};
+  const countryCode = str(loc, 'countryCode');
+  return {
+    maintenance: v.maintenance,
+    regionRestriction: v.regionRestriction === true,
+    location: countryCode ? { ip: str(loc, 'ip'), countryCode } : { ip: str(loc, 'ip') },
+    info: { ...info, whitelabel: decodeWhiteLabel(info.whitelabel) },
+  };
+}
+
+export async function fetchSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
+  return decodeStatus(await request<unknown>({ url: '/wps/system/status', moduleId: 'COMM3', auth: false, signal }));
+}

@@ -1,0 +1,71 @@
+// ENTRY CHUNK. The page shell around every page of the app (start-up mode 0): header, the page
+// with its fade, the footer tab bar, and the global feedback layer.
+
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter-preact';
+import { useLingui } from '@lingui/react/macro';
+import { Spinner } from '@/components/spinner/Spinner';
+import { env } from '@/lib/env';
+import { canonicalPath, nameOf, paths, type AppPath } from '@/lib/paths';
+import { loadStatus, statusFailed, systemStatus } from '@/state/config';
+import { Feedback } from './Feedback';
+import { Header } from './Header';
+import { backTarget, layoutFor } from './layout-rules';
+import { RouteBoundary } from './RouteBoundary';
+import { pageFor, titleId } from './route-table';
+import { TabBar } from './TabBar';
+import { backSwipe } from './swipe';
+import css from './Shell.module.css';
+
+/** Fade on every page change except the first render and right after a back swipe. */
+function usePageFade(path: AppPath): boolean {
+  const mounted = useRef(false);
+  return useMemo(() => {
+    const fade = mounted.current && !backSwipe.recent();
+    mounted.current = true;
+    return fade;
+  }, [path]);
+}
+
+export function Shell() {
+  const { t, i18n } = useLingui();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  // Aliases render their page at once and the address is corrected; unknown paths go home.
+  const path = canonicalPath(location) ?? paths.home;
+  useEffect(() => {
+    if (location !== path) navigate(search ? `${path}?${search}` : path, { replace: true });
+  }, [location, path]);
+
+  const name = nameOf(path);
+  const Page = pageFor(name);
+  const layout = layoutFor(path);
+  const title = i18n._(titleId(name));
+  useEffect(() => {
+    document.title = path === paths.home ? env.brand : `${title} · ${env.brand}`;
+  }, [title, path]);
+  const fade = usePageFade(path);
+
+  const onBack = () =>
+    backTarget(layout, history.length) === 'home' ? navigate(paths.home) : history.back();
+
+  return (
+    <div class={layout.footer ? css.withFooter : css.shell}>
+      {layout.header !== 'none' && <Header kind={layout.header} title={title} onBack={onBack} />}
+      {statusFailed.value && !systemStatus.value && (
+        <button type="button" class={css.startupRetry} onClick={() => void loadStatus()}>
+          {t`Loading failed, tap to retry`}
+        </button>
+      )}
+      <main key={path} class={fade ? css.fade : css.page}>
+        <RouteBoundary onRetry={Page.reset}>
+          <Suspense fallback={<Spinner label={t`Please wait`} />}>
+            <Page />
+          </Suspense>
+        </RouteBoundary>
+      </main>
+      {layout.footer && <TabBar current={path} />}
+      <Feedback />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// ENTRY CHUNK. Like compat's `lazy`, but the module can be loaded before the first render: the page
+// a visitor lands on is fetched in parallel with start-up data and then renders synchronously over
+// the prerendered HTML, so no fallback ever replaces it (which would also restart LCP).
+
+import { createElement, type ComponentType, type FunctionComponent } from 'react';
+
+type Module = { default: ComponentType };
+
+export interface LazyRoute extends FunctionComponent {
+  /** The page module's source path, used by the build's prerender to find its chunk and CSS. */
+  source: string;
+  preload: () => Promise<void>;
+  /** Forget a failed load so the error boundary's retry fetches the chunk again. */
+  reset: () => void;
+}
+
+export function lazyRoute(source: string, load: () => Promise<Module>): LazyRoute {
+  let mod: Module | null = null;
+  let error: unknown = null;
+  let pending: Promise<void> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (m) => void (mod = m),
+      (e: unknown) => void (error = e ?? new Error('chunk load failed')),
+    ));
+  const Route = (() => {
+    if (mod) return createElement(mod.default, null);
+    if (error) throw error; // caught by the route's error boundary, which offers a retry
+    throw preload(); // Suspense shows the fallback until the promise settles
+  }) as unknown as LazyRoute;
+  Route.source = source;
+  Route.preload = preload;
+  Route.reset = () => {
+    error = null;
+    pending = null;
+  };
+  return Route;
+}

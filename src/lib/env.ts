@@ -1,0 +1,22 @@
+// ENTRY CHUNK. Build-time settings of this deployment (Vite env variables, see docs/config.md).
+
+export const env = {
+  /** The platform's merchant code, sent as the `Merchant` header on every call. */
+  merchant: import.meta.env.VITE_MERCHANT || 'bdm01',
+  /** The brand shown in the header logo and page titles. */
+  brand: import.meta.env.VITE_BRAND || 'BD Play',
+  /** API origin; empty means same origin (the reference server, or a proxy in front of the platform). */
+  apiBase: import.meta.env.VITE_API_BASE || '',
+};
+
+/** True when started from the home screen (then the platform wants `Device: OTHERS`). */
+export function isStandalone(): boolean {
+  try {
+    return (
+      globalThis.matchMedia?.('(display-mode: standalone)').matches === true ||
+      (globalThis.navigator as Navigator & { standalone?: boolean })?.standalone === true
+    );
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,60 @@
+// ENTRY CHUNK: boot. Everything imported from here ships in the first JavaScript a visitor
+// downloads; page code loads per route. The prerendered HTML is already on screen while this
+// runs, so boot fetches start-up data, the language catalog and the landing page's chunk in
+// parallel and renders once, over the prerendered markup.
+
+import { render } from 'react-dom';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { activate, languageHeader, locale, savedLocale } from '@/i18n/locale';
+import { apiContext } from '@/lib/api-context';
+import { isStandalone } from '@/lib/env';
+import { loadStatus, startupMode, systemStatus } from '@/state/config';
+import { clearSession, session } from '@/state/session';
+import { showToast } from '@/state/ui';
+import { App } from '@/app/App';
+import { landingPage } from '@/app/startup-pages';
+import { prefetchOverlays } from '@/app/Feedback';
+import './app/global.css';
+
+/** How long a first visit waits for the status before showing the app anyway. */
+const FIRST_STATUS_WAIT_MS = 6000;
+
+Object.assign(apiContext, {
+  getToken: () => session.value?.token ?? null,
+  getLanguage: () => languageHeader(locale.value),
+  getDevice: () => (isStandalone() ? 'OTHERS' : 'web'),
+  onSessionLost: () => {
+    if (!session.value) return;
+    clearSession();
+    showToast(i18n._(msg`The account has been logged out, please log in again`), { kind: 'error', duration: 'long' });
+  },
+});
+
+async function boot(root: HTMLElement) {
+  const landing = landingPage(startupMode.value, location.pathname).preload();
+  // A cached status renders at once and is revalidated in the background.
+  const status = loadStatus();
+  const statusReady = systemStatus.value
+    ? Promise.resolve()
+    : Promise.race([status, new Promise((r) => setTimeout(r, FIRST_STATUS_WAIT_MS))]);
+  const lang = savedLocale();
+  const catalog = activate(lang).catch(() => activate(lang)); // one retry on a flaky network
+  await Promise.all([catalog, statusReady, landing.catch(() => {})]);
+  // The status may have chosen another start-up mode than the one guessed above.
+  await landingPage(startupMode.value, location.pathname).preload().catch(() => {});
+  render(<App />, root);
+  (globalThis.requestIdleCallback ?? setTimeout)(prefetchOverlays);
+}
+
+/** Without a catalog nothing can be rendered in words: keep the prerendered page and offer a reload. */
+function bootFailed() {
+  const retry = document.createElement('button');
+  retry.className = 'boot-retry';
+  retry.textContent = 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করুন · Loading failed, tap to retry';
+  retry.onclick = () => location.reload();
+  document.body.prepend(retry);
+}
+
+const root = document.getElementById('app');
+if (root) boot(root).catch(bootFailed);

@@ -1,0 +1,31 @@
+// Build-time only (vite build --ssr): renders each page's shell to HTML in the default language,
+// so the first paint needs nothing but the HTML document. scripts/prerender.ts writes the files.
+
+import { renderToString } from 'preact-render-to-string';
+import { i18n } from '@lingui/core';
+import { messages } from '../locales/bn/messages.po';
+import { App } from '@/app/App';
+import { pageFor, titleId } from '@/app/route-table';
+import { env } from '@/lib/env';
+import { aliases, nameOf, paths, type AppPath } from '@/lib/paths';
+import { DEFAULT_LOCALE } from '@/i18n/locale';
+
+export { aliases, paths };
+
+export interface PrerenderedPage {
+  path: AppPath;
+  title: string;
+  html: string;
+  /** Source module of the page's chunk, to preload it and inline its CSS. */
+  source: string;
+}
+
+export async function renderPage(path: AppPath): Promise<PrerenderedPage> {
+  i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages });
+  const name = nameOf(path);
+  const Page = pageFor(name);
+  await Page.preload(); // renders synchronously, no Suspense fallback in the output
+  const html = renderToString(<App router={{ ssrPath: path }} />);
+  const title = path === paths.home ? env.brand : `${i18n._(titleId(name))} · ${env.brand}`;
+  return { path, title, html, source: Page.source };
+}

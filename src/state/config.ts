@@ -1,0 +1,83 @@
+// ENTRY CHUNK. Start-up configuration: the last system status (cached so a repeat visit renders at
+// once, then revalidated), the start-up mode derived from it, and the white-label switches.
+// The API layer is imported on demand: it loads in parallel with the first render.
+
+import { computed, signal } from '@preact/signals-react';
+import type { SystemStatus, WhiteLabelNode } from '@/api/types';
+import { isArrayOf, isBoolean, isRecord, isString } from '@/lib/guards';
+import { readJson, writeJson } from '@/lib/storage';
+
+/** 0: the app; 1: maintenance page; 2: region-restricted page. */
+export type StartupMode = 0 | 1 | 2;
+
+/** Maintenance wins over region restriction (specification, "Start-up modes"). */
+export function modeOf(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>): StartupMode {
+  if (status.maintenance) return 1;
+  return status.regionRestriction ? 2 : 0;
+}
+
+/** Switches the client reads by name (specification §3 and the member-centre table). */
+export type SwitchKey =
+  | 'USERNAMEREG3' | 'MOBILENUMREG3' | 'REGMOBVERF3' | 'MOBILENUMPASSREG3' | 'GOOGLELOGIN3' | 'FACEBOOKLOGIN3'
+  | 'CHNGPASSVERIF3' | 'DIRECTREG3' | 'MOBILEVERCODELOGIN3' | 'FREEPLAY3' | 'PWDEXPFORCECHANGE3' | 'DEPRECM3'
+  | 'WITHREC3' | 'PERSREP' | 'TRANSREC3' | 'TRANSBETREPMEM3' | 'MANPLAYREB3' | 'PLYRBT' | 'MAILCEN' | 'FEEDBACK3'
+  | 'VIPBENEFIT3' | 'UPLINETRANS3';
+
+/** The white-label tree as a map: a key is present (true) when the switch is on. Known keys are
+ *  typed; any other key of the tree (menu whitelist keys, for example) is reachable by string. */
+export type Switches = Readonly<Partial<Record<SwitchKey, true>> & Record<string, true | undefined>>;
+
+/** A switch is on when its node and every ancestor are enabled. */
+export function flattenWhiteLabel(tree: readonly WhiteLabelNode[]): Switches {
+  const on: Record<string, true> = {};
+  const walk = (nodes: readonly WhiteLabelNode[]) => {
+    for (const n of nodes) {
+      if (n.enabled !== '1') continue;
+      on[n.modId] = true;
+      walk(n.childrenNodes);
+    }
+  };
+  walk(tree);
+  return on;
+}
+
+const CACHE_KEY = 'SYSTEM_STATUS';
+
+const isNode = (v: unknown): v is WhiteLabelNode =>
+  isRecord(v) && isString(v.modId) && (v.enabled === '1' || v.enabled === '0') && isArrayOf(v.childrenNodes, isNode);
+
+/** The cached status was decoded before it was stored; this re-checks its shape, nothing more. */
+export function isCachedStatus(v: unknown): v is SystemStatus {
+  return (
+    isRecord(v) && isBoolean(v.maintenance) && isBoolean(v.regionRestriction) &&
+    isRecord(v.location) && isString(v.location.ip) &&
+    isRecord(v.info) && isArrayOf(v.info.whitelabel, isNode)
+  );
+}
+
+export const systemStatus = signal<SystemStatus | null>(readJson(CACHE_KEY, isCachedStatus));
+/** The last start-up request failed; shown with a retry while there is no usable status. */
+export const statusFailed = signal(false);
+
+export const startupMode = computed<StartupMode>(() => (systemStatus.value ? modeOf(systemStatus.value) : 0));
+export const switches = computed(() => flattenWhiteLabel(systemStatus.value?.info.whitelabel ?? []));
+
+let inFlight: Promise<void> | null = null;
+
+/** Fetches the status (one request at a time), caches it, and records a failure. */
+export function loadStatus(): Promise<void> {
+  inFlight ??= import('@/api/system')
+    .then(({ fetchSystemStatus }) => fetchSystemStatus())
+    .then((status) => {
+      systemStatus.value = status;
+      statusFailed.value = false;
+      writeJson(CACHE_KEY, status);
+    })
+    .catch(() => {
+      statusFailed.value = true;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}

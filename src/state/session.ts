@@ -1,0 +1,51 @@
+// ENTRY CHUNK. The player's session, persisted under MC_SESSION_INFO (specification §3).
+
+import { computed, signal } from '@preact/signals-react';
+import { isNumber, isRecord, isString } from '@/lib/guards';
+import { readJson, removeKey, writeJson } from '@/lib/storage';
+
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  /** Member type, from the login answer's customerType (4 is a free-trial member). */
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+export const SESSION_KEY = 'MC_SESSION_INFO';
+
+export function isSessionInfo(v: unknown): v is SessionInfo {
+  return (
+    isRecord(v) &&
+    isString(v.token) && v.token.length > 0 &&
+    isString(v.merchantCode) &&
+    isString(v.userName) &&
+    isNumber(v.type) &&
+    (v.firstTimeLogin === undefined || typeof v.firstTimeLogin === 'boolean')
+  );
+}
+
+function restore(): SessionInfo | null {
+  const s = readJson(SESSION_KEY, isSessionInfo);
+  return s ? { ...s, firstTimeLogin: s.firstTimeLogin === true } : null;
+}
+
+export const session = signal<SessionInfo | null>(restore());
+export const isLoggedIn = computed(() => session.value !== null);
+
+export function setSession(info: SessionInfo): void {
+  session.value = info;
+  writeJson(SESSION_KEY, info);
+}
+
+/** Forgets the session everywhere (logout, or the server said the token is gone). */
+export function clearSession(): void {
+  session.value = null;
+  removeKey(SESSION_KEY);
+  try {
+    globalThis.sessionStorage?.clear();
+  } catch {
+    // storage blocked: nothing was stored there either
+  }
+}

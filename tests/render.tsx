@@ -1,0 +1,46 @@
+// Renders the app (or any component) the way a player sees it: a chosen language, a memory
+// location at a chosen path, and fresh global state.
+
+import { render } from '@testing-library/preact';
+import { memoryLocation } from 'wouter-preact/memory-location';
+import type { ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { App } from '@/app/App';
+import { activate, type Locale } from '@/i18n/locale';
+import type { SystemStatus } from '@/api/types';
+import { statusFailed, systemStatus } from '@/state/config';
+import { session, type SessionInfo } from '@/state/session';
+import { toasts, confirmRequest, busy } from '@/state/ui';
+import { unclaimedPromotions } from '@/state/rewards';
+import { statusFixture } from './fixtures';
+
+export interface AppOptions {
+  path?: string;
+  locale?: Locale;
+  status?: SystemStatus | null;
+  user?: SessionInfo | null;
+}
+
+export function resetState(opts: AppOptions = {}) {
+  systemStatus.value = opts.status === undefined ? statusFixture() : opts.status;
+  statusFailed.value = false;
+  session.value = opts.user ?? null;
+  toasts.value = [];
+  confirmRequest.value = null;
+  busy.value = null;
+  unclaimedPromotions.value = 0;
+}
+
+export async function renderApp(opts: AppOptions = {}) {
+  resetState(opts);
+  await activate(opts.locale ?? 'bn');
+  const location = memoryLocation({ path: opts.path ?? '/m/home', record: true });
+  const view = render(<App router={{ hook: location.hook }} />);
+  return { ...view, location };
+}
+
+export async function renderWithI18n(ui: ReactNode, locale: Locale = 'bn') {
+  await activate(locale);
+  return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+}
