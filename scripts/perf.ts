@@ -94,9 +94,9 @@ async function main(options: PerfOptions): Promise<number> {
 
   const targets = evaluateTargets(options.url, profiles);
   console.log(`\n${formatTargets(targets)}`);
-  const machine = await machineInfo(browser, executablePath);
+  const machine = machineInfo(ROOT, browser, executablePath);
   const files = writeResults(ROOT, { startedAt, options, url: options.url, server: { mode: options.mode }, machine, profiles, targets });
-  console.log(`\nperf: ${machine.cpuCount} CPUs, load average ${machine.loadAverage.map((n) => n.toFixed(2)).join(' ')}, Chromium ${machine.chromiumVersion}`);
+  console.log(`\nperf: ${machine.cpuCount} CPUs, load average ${machine.loadAverageAtStart[0]?.toFixed(2)} at start, ${machine.loadAverageAtEnd[0]?.toFixed(2)} at end, Chromium ${machine.chromiumVersion}`);
   console.log(`perf: wrote ${files.join(' and ')}`);
 
   const unmeasured = profiles.filter((p) => !p.runs.some((r) => r.ok)).map((p) => p.profile.name);

@@ -44,6 +44,7 @@ async function boot(root: HTMLElement) {
   // The status may have chosen another start-up mode than the one guessed above.
   await landingPage(startupMode.value, location.pathname).preload().catch(() => {});
   render(<App />, root);
+  root.dataset.ready = ''; // the page is live: QA and the perf script wait for this marker
   (globalThis.requestIdleCallback ?? setTimeout)(prefetchOverlays);
 }
 

@@ -10,6 +10,9 @@
  * The paths are fixed (not random) because this module is evaluated again in every worker
  * process and must give the same answer there. Each server starts with `--fresh`, which deletes
  * its DB first. Set E2E_DB_DIR to put the DBs elsewhere.
+ *
+ * Two runs on one shared machine would meet on the same ports (and, locally, reuse each other's
+ * servers): the second one sets E2E_PORT (main; modes is E2E_PORT + 1), and gets its own DBs.
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,12 +33,14 @@ export const DB_DIR = process.env.E2E_DB_DIR ?? join(tmpdir(), 'bdplay-e2e');
 mkdirSync(DB_DIR, { recursive: true });
 
 function server(name: ServerName, port: number): E2EServer {
-  return { name, host: HOST, port, baseURL: `http://${HOST}:${port}`, dbPath: join(DB_DIR, `${name}.sqlite`) };
+  return { name, host: HOST, port, baseURL: `http://${HOST}:${port}`, dbPath: join(DB_DIR, `${name}-${port}.sqlite`) };
 }
 
+const MAIN_PORT = Number(process.env.E2E_PORT) || 4173;
+
 export const SERVERS: Readonly<Record<ServerName, E2EServer>> = {
-  main: server('main', 4173),
-  modes: server('modes', 4174),
+  main: server('main', MAIN_PORT),
+  modes: server('modes', MAIN_PORT + 1),
 };
 
 /** The app's home route. */

@@ -28,7 +28,13 @@ export interface LoadResult {
   failedRequests?: number;
   domNodes?: number;
   networkIdle?: boolean;
+  /** Raw entries, for looking into an outlier: start time and duration (ms). */
+  longTasks?: { t: number; d: number }[];
+  /** Raw layout shifts without recent input: start time (ms) and score. */
+  layoutShifts?: { t: number; v: number }[];
 }
+
+const ms = (v: number | null): number | null => (v === null ? null : Math.round(v * 10) / 10);
 
 const KIND_BY_CDP_TYPE: Record<string, ByteKind> = {
   Document: 'html', Script: 'js', Stylesheet: 'css', Image: 'img', Font: 'font', Fetch: 'api', XHR: 'api',
@@ -92,12 +98,12 @@ export async function coldLoad({ browser, url, profile, run, settleMs = 1_000 }:
     return {
       run,
       ok: true,
-      htmlReceivedMs: m.htmlReceived,
-      fcpMs: m.fcp,
-      lcpMs: m.lcp,
+      htmlReceivedMs: ms(m.htmlReceived),
+      fcpMs: ms(m.fcp),
+      lcpMs: ms(m.lcp),
       lcpElement: m.lcpElement,
-      domContentLoadedMs: m.domContentLoaded,
-      loadMs: m.load,
+      domContentLoadedMs: ms(m.domContentLoaded),
+      loadMs: ms(m.load),
       cls: cumulativeLayoutShift(m.shifts),
       longTaskCount: m.longTasks.length,
       longTaskTotalMs: m.longTasks.reduce((sum, t) => sum + t.d, 0),
@@ -108,6 +114,8 @@ export async function coldLoad({ browser, url, profile, run, settleMs = 1_000 }:
       failedRequests: net.failed,
       domNodes: m.domNodes,
       networkIdle,
+      longTasks: m.longTasks.map(({ t, d }) => ({ t: ms(t)!, d: ms(d)! })),
+      layoutShifts: m.shifts,
     };
   } catch (error) {
     return { run, ok: false, error: error instanceof Error ? error.message.split('\n')[0] : String(error) };

@@ -43,28 +43,33 @@ export function formatTargets(targets: Target[]): string {
     .join('\n');
 }
 
-function git(args: string[]): string | null {
+function git(root: string, args: string[]): string | null {
   try {
-    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return null;
   }
 }
 
-export async function machineInfo(browser: Browser, executablePath: string | undefined) {
+/** Taken when the benchmark starts, before it loads the machine itself. */
+export const LOAD_AVERAGE_AT_START = loadavg();
+
+export function machineInfo(root: string, browser: Browser, executablePath: string | undefined) {
   const cpuList = cpus();
+  const status = git(root, ['status', '--porcelain']);
   return {
     date: new Date().toISOString(),
     cpuCount: cpuList.length,
     cpuModel: cpuList[0]?.model ?? 'unknown',
     memoryGB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
-    loadAverage: loadavg(),
+    loadAverageAtStart: LOAD_AVERAGE_AT_START,
+    loadAverageAtEnd: loadavg(),
     os: `${platform()} ${release()} ${arch()}`,
     nodeVersion: process.version,
     chromiumVersion: browser.version(),
     chromiumPath: executablePath ?? "Playwright's bundled Chromium",
-    gitCommit: git(['rev-parse', '--short', 'HEAD']),
-    gitDirty: (git(['status', '--porcelain']) ?? '') !== '',
+    gitCommit: git(root, ['rev-parse', '--short', 'HEAD']),
+    gitDirty: status === null ? null : status !== '',
   };
 }
 
