@@ -24,6 +24,10 @@ export default defineConfig(({ command }) => ({
     }),
     lingui(),
   ],
+  // `npm run dev`: the API of a reference server started with `npm run serve` (port 8080).
+  server: {
+    proxy: { '/wps': 'http://127.0.0.1:8080', '/lgw': 'http://127.0.0.1:8080' },
+  },
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },
