@@ -18,7 +18,10 @@ test('maintenance shows the maintenance page, and the app returns when it ends',
   await admin(['maintenance', 'on'], 'modes');
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { name: 'সিস্টেম আপগ্রেড হচ্ছে, অনুগ্রহ করে পরে আবার চেষ্টা করুন' })).toBeVisible();
-  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'প্রধান মেনু' })).toHaveCount(0);
+  // Customer service stays reachable: the server's obfuscated links, decoded with Web Crypto.
+  await expect(page.getByRole('link', { name: 'টেলিগ্রাম ১' })).toHaveAttribute('href', /^https:\/\//);
+  await expect(page.getByRole('link', { name: 'লাইভ চ্যাট' })).toHaveAttribute('href', /^https:\/\//);
 
   await admin(['maintenance', 'off'], 'modes');
   await page.getByRole('button', { name: 'আবার চেষ্টা করুন' }).click();

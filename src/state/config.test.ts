@@ -34,9 +34,11 @@ describe('flattenWhiteLabel', () => {
     expect(s.GOOGLELOGIN3).toBeUndefined();
   });
 
-  it('switches off the children of a disabled parent', () => {
-    const s = flattenWhiteLabel([node('REG3', false, [node('USERNAMEREG3')])]);
-    expect(s.USERNAMEREG3).toBeUndefined();
+  it('reads each node’s own flag, whatever its group says (as the platform does)', () => {
+    const s = flattenWhiteLabel([node('REG3', false, [node('USERNAMEREG3'), node('MOBILENUMREG3', false)])]);
+    expect(s.REG3).toBeUndefined();
+    expect(s.USERNAMEREG3).toBe(true);
+    expect(s.MOBILENUMREG3).toBeUndefined();
   });
 });
 

@@ -27,13 +27,13 @@ export type SwitchKey =
  *  typed; any other key of the tree (menu whitelist keys, for example) is reachable by string. */
 export type Switches = Readonly<Partial<Record<SwitchKey, true>> & Record<string, true | undefined>>;
 
-/** A switch is on when its node and every ancestor are enabled. */
+/** Each node carries its own flag, as the platform flattens its tree (platform reference §7.10):
+ *  a switch is on when its own node is enabled, whatever its group node says. */
 export function flattenWhiteLabel(tree: readonly WhiteLabelNode[]): Switches {
   const on: Record<string, true> = {};
   const walk = (nodes: readonly WhiteLabelNode[]) => {
     for (const n of nodes) {
-      if (n.enabled !== '1') continue;
-      on[n.modId] = true;
+      if (n.enabled === '1') on[n.modId] = true;
       walk(n.childrenNodes);
     }
   };

@@ -1,17 +1,22 @@
 // Start-up mode 2: access is restricted for the visitor's location or IP. Shows the reason and,
-// when the server knows it, the IP address (and country) it saw.
+// when the server knows it, the IP address (and country) it saw, plus the customer-service links.
 
+import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { LanguageSwitcher } from '@/components/language-switcher/LanguageSwitcher';
 import { NoticePage } from '@/components/notice-page/NoticePage';
 import { RetryButton } from '@/components/retry-button/RetryButton';
+import { ServiceLinks } from '@/components/service-links/ServiceLinks';
 import { locale, setLocale } from '@/i18n/locale';
 import { loadStatus, systemStatus } from '@/state/config';
+import { loadServiceLinks, serviceLinks } from '@/state/service-links';
 import css from './region.module.css';
 
 export default function RegionRestrictedPage() {
   const { t } = useLingui();
-  const where = systemStatus.value?.location;
+  const status = systemStatus.value;
+  useEffect(() => void loadServiceLinks(), [status]);
+  const where = status?.location;
   return (
     <NoticePage
       icon="blocked"
@@ -19,6 +24,7 @@ export default function RegionRestrictedPage() {
       actions={
         <>
           <RetryButton label={t`Try again`} workingLabel={t`Checking…`} onRetry={loadStatus} />
+          <ServiceLinks links={serviceLinks.value} />
           <LanguageSwitcher current={locale.value} onChange={(l) => void setLocale(l)} />
         </>
       }
