@@ -33,6 +33,7 @@ export const READ_SCRIPT = `(() => {
   return JSON.stringify({
     ...window.__perf,
     htmlReceived: nav ? nav.responseEnd : null,
+    ready: (performance.getEntriesByName('app-ready')[0] || {}).startTime ?? null,
     domContentLoaded: nav ? nav.domContentLoadedEventEnd : null,
     load: nav ? nav.loadEventEnd : null,
     domNodes: document.getElementsByTagName('*').length,
@@ -47,6 +48,8 @@ export interface PageMetrics {
   longTasks: { t: number; d: number }[];
   /** Navigation responseEnd. Not responseStart: CDP throttling delays the body, not the headers. */
   htmlReceived: number | null;
+  /** The app rendered over the prerendered HTML and handles taps (main.tsx marks 'app-ready'). */
+  ready: number | null;
   domContentLoaded: number | null;
   load: number | null;
   domNodes: number;

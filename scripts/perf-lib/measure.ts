@@ -15,6 +15,7 @@ export interface LoadResult {
   fcpMs?: number | null;
   lcpMs?: number | null;
   lcpElement?: string | null;
+  readyMs?: number | null;
   domContentLoadedMs?: number | null;
   loadMs?: number | null;
   cls?: number;
@@ -102,6 +103,7 @@ export async function coldLoad({ browser, url, profile, run, settleMs = 1_000 }:
       fcpMs: ms(m.fcp),
       lcpMs: ms(m.lcp),
       lcpElement: m.lcpElement,
+      readyMs: ms(m.ready),
       domContentLoadedMs: ms(m.domContentLoaded),
       loadMs: ms(m.load),
       cls: cumulativeLayoutShift(m.shifts),

@@ -26,6 +26,7 @@ export const METRICS: MetricDef[] = [
   { key: 'htmlReceived', label: 'HTML received', unit: 'ms', pick: (r) => r.htmlReceivedMs, digits: 0 },
   { key: 'fcp', label: 'FCP', unit: 'ms', pick: (r) => r.fcpMs, digits: 0 },
   { key: 'lcp', label: 'LCP', unit: 'ms', pick: (r) => r.lcpMs, digits: 0 },
+  { key: 'ready', label: 'app ready (taps handled)', unit: 'ms', pick: (r) => r.readyMs, digits: 0 },
   { key: 'domContentLoaded', label: 'DOMContentLoaded', unit: 'ms', pick: (r) => r.domContentLoadedMs, digits: 0 },
   { key: 'load', label: 'load event', unit: 'ms', pick: (r) => r.loadMs, digits: 0 },
   { key: 'cls', label: 'CLS', unit: '', pick: (r) => r.cls, digits: 3 },

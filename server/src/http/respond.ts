@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { compressBody } from './encoding.ts';
 import type { ApiError } from './errors.ts';
 import { messageFor, type Language } from './messages.ts';
 
@@ -17,14 +18,16 @@ export function setSecurityHeaders(res: ServerResponse): void {
 }
 
 export function sendJson(res: ServerResponse, status: number, body: Envelope, headers: Record<string, string> = {}): void {
-  const payload = JSON.stringify(body);
+  const compressed = compressBody(Buffer.from(JSON.stringify(body)), res.req?.headers['accept-encoding']);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(payload));
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (compressed.encoding) res.setHeader('Content-Encoding', compressed.encoding);
+  res.setHeader('Content-Length', compressed.body.length);
   // API answers are per player and per moment; routes that can be revalidated say so themselves.
   if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.end(payload);
+  res.end(res.req?.method === 'HEAD' ? undefined : compressed.body);
 }
 
 export function sendSuccess(res: ServerResponse, value: unknown, headers?: Record<string, string>): void {

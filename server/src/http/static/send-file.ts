@@ -3,25 +3,13 @@ import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
+import { acceptsEncoding } from '../encoding.ts';
 import { contentTypeFor } from './mime.ts';
 
 interface Variant {
   file: string;
   stats: Stats;
   encoding?: 'br' | 'gzip';
-}
-
-/** True when the Accept-Encoding header allows `coding` (an explicit q=0 refuses it). */
-export function acceptsEncoding(header: string | undefined, coding: string): boolean {
-  let wildcard = false;
-  for (const part of (header ?? '').split(',')) {
-    const [token = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (token === coding) return allowed;
-    if (token === '*') wildcard = allowed;
-  }
-  return wildcard;
 }
 
 /** A precompressed sibling is used only if it is at least as new as the file (never stale bytes). */
