@@ -3,7 +3,7 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { BusyOverlay } from '@/components/busy/BusyOverlay';
-import ConfirmDialog from '@/components/confirm-dialog/ConfirmDialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/ConfirmDialog';
 import { answerConfirm, busy, confirmRequest } from '@/state/ui';
 
 export default function Overlays() {

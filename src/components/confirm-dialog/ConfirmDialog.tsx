@@ -1,5 +1,6 @@
-// Loaded on first use. A modal confirm dialog with the specification's default "Cancel" / "Confirm" texts.
-// Focus moves into the dialog on open (so the screen reader reads it) and Escape cancels.
+// A modal confirm dialog with the specification's default "Cancel" / "Confirm" texts (it loads
+// with the overlays, on first use). Focus moves into the dialog on open, so a screen reader reads
+// it, and Escape cancels.
 
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -13,7 +14,7 @@ export interface ConfirmDialogProps {
   onAnswer: (ok: boolean) => void;
 }
 
-export default function ConfirmDialog({ message, title, confirmText, cancelText, onAnswer }: ConfirmDialogProps) {
+export function ConfirmDialog({ message, title, confirmText, cancelText, onAnswer }: ConfirmDialogProps) {
   const { t } = useLingui();
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => confirmRef.current?.focus(), []);
