@@ -38,7 +38,7 @@ export const retryPolicy = {
   backoff: (n: number) => 500 * 3 ** n * (1 + Math.random() / 4),
 };
 
-export const DEFAULT_TIMEOUT = 15_000;
+const DEFAULT_TIMEOUT = 15_000;
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {

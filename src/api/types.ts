@@ -59,9 +59,3 @@ export interface SystemStatus {
   /** The start-up information as sent, with the white-label tree already decoded. */
   info: Record<string, unknown> & { whitelabel: WhiteLabelNode[] };
 }
-
-export interface Country {
-  countryName: string;
-  countryCode: string;
-  dialingCode: string;
-}

@@ -1,8 +1,8 @@
 // The page shell as a player sees it, in BN and in EN.
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { unclaimedPromotions } from '@/state/rewards';
-import { systemStatus } from '@/state/config';
+import { setUnclaimedPromotions } from '@/state/rewards';
+import { statusFailed, systemStatus } from '@/state/config';
 import { renderApp } from '../../tests/render';
 import { statusFixture, whiteLabelNode } from '../../tests/fixtures';
 
@@ -91,7 +91,7 @@ describe('reward badge', () => {
   it('appears only above 0, with per-locale digits', async () => {
     await renderApp({ locale: 'bn' });
     expect(screen.queryByLabelText(/দাবি বাকি/)).toBeNull();
-    act(() => void (unclaimedPromotions.value = 12));
+    act(() => setUnclaimedPromotions(12));
     expect(screen.getByLabelText('১২টি দাবি বাকি')).toHaveTextContent('১২');
   });
 });
@@ -130,7 +130,6 @@ describe('start-up modes', () => {
   });
 
   it('offers a retry when the first status request failed', async () => {
-    const { statusFailed } = await import('@/state/config');
     await renderApp({ locale: 'en', status: null });
     act(() => void (statusFailed.value = true));
     expect(screen.getByRole('button', { name: 'Loading failed, tap to retry' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // ENTRY CHUNK. The player's session, persisted under MC_SESSION_INFO (specification §3).
 
-import { computed, signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-react';
 import { isNumber, isRecord, isString } from '@/lib/guards';
 import { readJson, removeKey, writeJson } from '@/lib/storage';
 
@@ -32,7 +32,6 @@ function restore(): SessionInfo | null {
 }
 
 export const session = signal<SessionInfo | null>(restore());
-export const isLoggedIn = computed(() => session.value !== null);
 
 export function setSession(info: SessionInfo): void {
   session.value = info;
