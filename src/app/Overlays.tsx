@@ -18,6 +18,7 @@ export default function Overlays() {
           title={req.title}
           confirmText={req.confirmText}
           cancelText={req.cancelText}
+          alert={req.alert}
           onAnswer={answerConfirm}
         />
       )}

@@ -135,3 +135,27 @@ describe('start-up modes', () => {
     expect(screen.getByRole('button', { name: 'Loading failed, tap to retry' })).toBeInTheDocument();
   });
 });
+
+describe.each(['bn', 'en'] as const)('access in %s', (locale) => {
+  const member = { token: 't', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
+  const texts = {
+    bn: { reject: 'ট্রায়াল অ্যাকাউন্ট' },
+    en: { reject: 'Trial accounts cannot use this' },
+  } as const;
+
+  it('sends a visitor from settings to home', async () => {
+    const { location } = await renderApp({ locale, path: '/m/set' });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/m/home'));
+  });
+
+  it('sends a visitor from a member-only page to log in, remembering where they were going', async () => {
+    const { location } = await renderApp({ locale, path: '/m/withdraw' });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/m/login?redirect=%2Fm%2Fwithdraw'));
+  });
+
+  it('rejects a trial member from the member centre with the free_reject toast', async () => {
+    const { location } = await renderApp({ locale, path: '/m/mine', user: { ...member, userName: 'TRY1', type: 4 } });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/m/home'));
+    expect(await screen.findByText(new RegExp(texts[locale].reject))).toBeInTheDocument();
+  });
+});

@@ -6,8 +6,11 @@ import { useLocation, useSearch } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/components/spinner/Spinner';
 import { env } from '@/lib/env';
-import { canonicalPath, nameOf, paths, type AppPath } from '@/lib/paths';
+import { canonicalPath, href, nameOf, paths, type AppPath } from '@/lib/paths';
 import { loadStatus, statusFailed, systemStatus } from '@/state/config';
+import { session } from '@/state/session';
+import { showToast } from '@/state/ui';
+import { accessFor } from './access';
 import { Feedback } from './Feedback';
 import { Header } from './Header';
 import { backTarget, layoutFor } from './layout-rules';
@@ -37,6 +40,18 @@ export function Shell() {
     if (location !== path) navigate(search ? `${path}?${search}` : path, { replace: true });
   }, [location, path]);
 
+  // Pages the player may not open send them elsewhere before anything of the page renders.
+  const access = accessFor(path, session.value?.type ?? null);
+  useEffect(() => {
+    if (access.kind !== 'redirect') return;
+    if (access.reason === 'trial') {
+      // free_reject (spec §8): an "offline" toast for 2 s.
+      showToast(t`Trial accounts cannot use this. Please register a real account.`, { kind: 'offline', duration: 2000 });
+    }
+    const back = search ? `${path}?${search}` : path;
+    navigate(access.to === paths.login ? href(paths.login, { redirect: back }) : access.to, { replace: true });
+  }, [access.kind, path]);
+
   const name = nameOf(path);
   const Page = pageFor(name);
   const layout = layoutFor(path);
@@ -60,7 +75,7 @@ export function Shell() {
       <main key={path} class={fade ? css.fade : css.page}>
         <RouteBoundary onRetry={Page.reset}>
           <Suspense fallback={<Spinner label={t`Please wait`} />}>
-            <Page />
+            {access.kind === 'open' && <Page />}
           </Suspense>
         </RouteBoundary>
       </main>

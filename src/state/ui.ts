@@ -40,6 +40,8 @@ export interface ConfirmRequest {
   /** Defaults to the translated "Confirm" / "Cancel" in the dialog. */
   confirmText?: string;
   cancelText?: string;
+  /** One button only (an alert): the answer is always true. */
+  alert?: boolean;
   resolve: (ok: boolean) => void;
 }
 
@@ -52,6 +54,10 @@ export function confirm(opts: Omit<ConfirmRequest, 'resolve'>): Promise<boolean>
     confirmRequest.value = { ...opts, resolve };
   });
 }
+
+/** A message with a single OK button (e.g. the same-password popup); resolves when dismissed. */
+export const alertDialog = (opts: Omit<ConfirmRequest, 'resolve' | 'alert' | 'cancelText'>): Promise<boolean> =>
+  confirm({ ...opts, alert: true });
 
 export function answerConfirm(ok: boolean): void {
   const req = confirmRequest.value;

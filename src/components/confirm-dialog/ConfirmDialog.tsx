@@ -11,14 +11,16 @@ export interface ConfirmDialogProps {
   title?: string;
   confirmText?: string;
   cancelText?: string;
+  /** One button only; Escape and the button both answer true. */
+  alert?: boolean;
   onAnswer: (ok: boolean) => void;
 }
 
-export function ConfirmDialog({ message, title, confirmText, cancelText, onAnswer }: ConfirmDialogProps) {
+export function ConfirmDialog({ message, title, confirmText, cancelText, alert, onAnswer }: ConfirmDialogProps) {
   const { t } = useLingui();
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => confirmRef.current?.focus(), []);
-  const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onAnswer(false);
+  const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onAnswer(!!alert);
   return (
     <div class={css.backdrop} onKeyDown={onKey}>
       <div
@@ -31,11 +33,13 @@ export function ConfirmDialog({ message, title, confirmText, cancelText, onAnswe
         <h2 id="confirm-title" class={css.title}>{title ?? t`Prompt`}</h2>
         <p id="confirm-message" class={css.message}>{message}</p>
         <div class={css.actions}>
-          <button type="button" class={css.cancel} onClick={() => onAnswer(false)}>
-            {cancelText ?? t`Cancel`}
-          </button>
+          {!alert && (
+            <button type="button" class={css.cancel} onClick={() => onAnswer(false)}>
+              {cancelText ?? t`Cancel`}
+            </button>
+          )}
           <button type="button" class={css.confirm} ref={confirmRef} onClick={() => onAnswer(true)}>
-            {confirmText ?? t`Confirm`}
+            {confirmText ?? (alert ? t`OK` : t`Confirm`)}
           </button>
         </div>
       </div>
