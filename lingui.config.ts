@@ -1,11 +1,37 @@
 import { defineConfig } from '@lingui/cli';
 
+/** The account screens and what only they use: their texts form the `accounts` catalog, which
+ *  loads with those routes (src/i18n/locale.ts), not with the shell. */
+const accounts = [
+  'src/routes/login',
+  'src/routes/trail',
+  'src/routes/register',
+  'src/routes/forget',
+  'src/routes/change-password',
+  'src/routes/settings',
+  'src/components/field',
+  'src/components/tabs',
+  'src/components/checkbox',
+  'src/components/sms-button',
+  'src/components/captcha',
+  'src/components/dial-code',
+  'src/components/social-buttons',
+  'src/components/submit-button',
+  'src/lib/validation.ts',
+  'src/lib/validation-messages.ts',
+  'src/lib/account-errors.ts',
+  'src/state/account.ts',
+];
+
 // Source strings are written in English in the code; BN is the default runtime locale.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['bn', 'en'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*'] }],
+  catalogs: [
+    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...accounts] },
+    { path: '<rootDir>/locales/{locale}/accounts', include: accounts, exclude: ['**/*.test.*'] },
+  ],
   format: 'po',
   orderBy: 'message',
 });

@@ -3,7 +3,8 @@
 // translation, or when a BN translation contains no Bengali letter (an English string copied over).
 
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { parsePo } from './po';
 
 execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'ignore' });
 
@@ -11,27 +12,12 @@ const BENGALI = /[\u0980-\u09FF]/;
 /** Entries legitimately without Bengali letters: only placeholders, digits and punctuation. */
 const needsLetters = (id: string) => /[A-Za-z]/.test(id.replace(/\{[^}]*\}/g, ''));
 
-interface Entry {
-  id: string;
-  str: string;
-}
-
-export function parsePo(text: string): Entry[] {
-  const out: Entry[] = [];
-  const blocks = text.split(/\n\s*\n/);
-  for (const block of blocks) {
-    if (/^#~/m.test(block)) continue; // obsolete
-    const id = block.match(/^msgid "(.*)"$/m)?.[1];
-    const str = block.match(/^msgstr "(.*)"$/m)?.[1];
-    if (id === undefined || str === undefined || id === '') continue;
-    out.push({ id: JSON.parse(`"${id}"`), str: JSON.parse(`"${str}"`) });
-  }
-  return out;
-}
-
 const problems: string[] = [];
+const catalogFiles = (locale: string) =>
+  readdirSync(`locales/${locale}`).filter((f) => f.endsWith('.po')).map((f) => `locales/${locale}/${f}`);
+
 for (const locale of ['bn', 'en']) {
-  for (const { id, str } of parsePo(readFileSync(`locales/${locale}/messages.po`, 'utf8'))) {
+  for (const { id, str } of catalogFiles(locale).flatMap((f) => parsePo(readFileSync(f, 'utf8')))) {
     if (!str.trim()) problems.push(`${locale}: missing translation for "${id}"`);
     else if (locale === 'bn' && needsLetters(id) && !BENGALI.test(str)) problems.push(`bn: not Bengali: "${id}" → "${str}"`);
   }

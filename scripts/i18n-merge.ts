@@ -1,11 +1,13 @@
 // `npm run i18n:merge`: re-extracts the catalogs and fills empty BN translations from the JSON files
-// in locales/pending/ ({ "English source text": "বাংলা" }). Several people (or helpers) can work on
+// in locales/pending/ ({ "English source text": "বাংলা" }) and from the BN catalogs themselves (a
+// string that moves to another catalog keeps its translation). Several people (or helpers) can work on
 // strings at once without racing on the .po files: each writes its own pending file, and this
 // script folds them in. Run it under `flock /tmp/bdplay-i18n.lock` when others may run it too.
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parsePo } from './po';
 
 const PENDING = 'locales/pending';
 
@@ -35,11 +37,26 @@ export function fill(po: string, translations: Map<string, string>): { text: str
   return { text, filled };
 }
 
+const bnCatalogs = () => readdirSync('locales/bn').filter((f) => f.endsWith('.po'));
+
+/** Translations already in any BN catalog, so a string that moves between catalogs keeps its own. */
+function existingTranslations(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const file of bnCatalogs()) {
+    for (const { id, str } of parsePo(readFileSync(`locales/bn/${file}`, 'utf8'))) if (str) out.set(id, str);
+  }
+  return out;
+}
+
 const isMain = process.argv[1]?.endsWith('i18n-merge.ts');
 if (isMain) {
+  const translations = new Map([...existingTranslations(), ...pendingTranslations()]);
   execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'ignore' });
-  const file = 'locales/bn/messages.po';
-  const { text, filled } = fill(readFileSync(file, 'utf8'), pendingTranslations());
-  writeFileSync(file, text);
-  console.log(`i18n: extracted; ${filled} BN translation(s) filled from ${PENDING}/`);
+  let total = 0;
+  for (const file of bnCatalogs()) {
+    const { text, filled } = fill(readFileSync(`locales/bn/${file}`, 'utf8'), translations);
+    writeFileSync(`locales/bn/${file}`, text);
+    total += filled;
+  }
+  console.log(`i18n: extracted; ${total} BN translation(s) filled from ${PENDING}/`);
 }

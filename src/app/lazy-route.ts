@@ -3,18 +3,22 @@
 // the prerendered HTML, so no fallback ever replaces it (which would also restart LCP).
 
 import { createElement, type ComponentType, type FunctionComponent } from 'react';
+import { loadCatalog, type CatalogName } from '@/i18n/locale';
 
 type Module = { default: ComponentType };
 
 export interface LazyRoute extends FunctionComponent {
   /** The page module's source path, used by the build's prerender to find its chunk and CSS. */
   source: string;
+  /** Feature catalogs the page needs (loaded with its module; preloaded by prerendered HTML). */
+  catalogs: CatalogName[];
   preload: () => Promise<void>;
   /** Forget a failed load so the error boundary's retry fetches the chunk again. */
   reset: () => void;
 }
 
-export function lazyRoute(source: string, load: () => Promise<Module>): LazyRoute {
+export function lazyRoute(source: string, loadModule: () => Promise<Module>, catalogs: CatalogName[] = []): LazyRoute {
+  const load = () => Promise.all([loadModule(), ...catalogs.map(loadCatalog)]).then(([m]) => m);
   let mod: Module | null = null;
   let error: unknown = null;
   let pending: Promise<void> | null = null;
@@ -29,6 +33,7 @@ export function lazyRoute(source: string, load: () => Promise<Module>): LazyRout
     throw preload(); // Suspense shows the fallback until the promise settles
   }) as unknown as LazyRoute;
   Route.source = source;
+  Route.catalogs = catalogs;
   Route.preload = preload;
   Route.reset = () => {
     error = null;

@@ -25,17 +25,43 @@ export const languageHeader = (l: Locale): string => l.toUpperCase();
 /** Intl locale tags: Bengali digits and lakh grouping for BN. */
 export const intlTag: Record<Locale, string> = { bn: 'bn-BD', en: 'en-BD' };
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+type CatalogLoader = () => Promise<{ messages: Messages }>;
+
+/** The shell's catalog: every string outside the feature catalogs below. */
+const catalogs: Record<Locale, CatalogLoader> = {
   bn: () => import('../../locales/bn/messages.po'),
   en: () => import('../../locales/en/messages.po'),
 };
 
+/** Feature catalogs (lingui.config.ts), loaded with the routes that use them, so a visitor of the
+ *  home page does not download the account screens' texts. */
+const featureCatalogs = {
+  accounts: {
+    bn: () => import('../../locales/bn/accounts.po'),
+    en: () => import('../../locales/en/accounts.po'),
+  },
+} satisfies Record<string, Record<Locale, CatalogLoader>>;
+
+export type CatalogName = keyof typeof featureCatalogs;
+
+/** Feature catalogs in use: a language switch loads them again in the new language. */
+const inUse = new Set<CatalogName>();
+
 export const locale = signal<Locale>(DEFAULT_LOCALE);
+
+/** Adds a feature catalog in the current language (a route's loader awaits it). */
+export async function loadCatalog(name: CatalogName): Promise<void> {
+  inUse.add(name);
+  const l = locale.value;
+  const { messages } = await featureCatalogs[name][l]();
+  i18n.load(l, messages);
+}
 
 /** Loads and activates a catalog without saving the choice (start-up, tests). */
 export async function activate(l: Locale): Promise<void> {
-  const { messages } = await catalogs[l]();
-  i18n.loadAndActivate({ locale: l, messages });
+  const loaded = await Promise.all([catalogs[l](), ...[...inUse].map((n) => featureCatalogs[n][l]())]);
+  for (const { messages } of loaded) i18n.load(l, messages);
+  i18n.activate(l);
   locale.value = l;
   if (typeof document !== 'undefined') document.documentElement.lang = l;
 }
