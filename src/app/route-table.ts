@@ -10,6 +10,10 @@ const Unavailable = lazyRoute('src/routes/unavailable/index.tsx', () => import('
 const pages: Partial<Record<PathName, LazyRoute>> = {
   home: lazyRoute('src/routes/home/index.tsx', () => import('@/routes/home')),
   maintenance: lazyRoute('src/routes/maintenance/index.tsx', () => import('@/routes/maintenance')),
+  // The account pages also load the accounts catalog (lingui.config.ts).
+  // accounts: login + trail
+  // accounts: register
+  // accounts: password + settings
 };
 
 export const pageFor = (name: PathName): LazyRoute => pages[name] ?? Unavailable;
