@@ -69,6 +69,22 @@ describe('request', () => {
     expect(calls[0]!.init.body).toBe('{"nodeId":7}');
   });
 
+  it('sends form bodies urlencoded when asked', async () => {
+    serve(json({ success: true, value: null }));
+    await request({ url: '/wps/x', method: 'post', form: true, data: { username: 'rahim 01', email: 'a+b@x.bd' } });
+    const body = calls[0]!.init.body;
+    expect(body).toBeInstanceOf(URLSearchParams);
+    expect(String(body)).toBe('username=rahim+01&email=a%2Bb%40x.bd');
+    expect(header(calls[0], 'Content-Type')).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+  });
+
+  it('lets the caller’s headers through (and win)', async () => {
+    serve(json({ success: true, value: null }));
+    await request({ url: '/wps/x', method: 'post', data: { value: 'x' }, headers: { Encryption: 'abc', ModuleId: 'REG3' } });
+    expect(header(calls[0], 'Encryption')).toBe('abc');
+    expect(header(calls[0], 'ModuleId')).toBe('REG3');
+  });
+
   it('turns a failure envelope into an ApiError with the server code and message', async () => {
     serve(json({ success: false, value: { captcha: true }, message: 'Wrong', errorCode: 'login.password.wrong' }, 400));
     const e = await failure(request({ url: '/wps/x', method: 'post' }));

@@ -18,6 +18,8 @@ export interface RequestOptions {
   url: string;
   params?: Record<string, string | number | boolean>;
   data?: unknown;
+  /** Send `data` (a flat record of strings) as `application/x-www-form-urlencoded`, not JSON. */
+  form?: boolean;
   /** The platform module id of the call, sent as the `ModuleId` header. */
   moduleId?: string;
   /** Send the session token (default: when one exists). */
@@ -54,6 +56,8 @@ function headersFor(opts: RequestOptions): Record<string, string> {
     Device: apiContext.getDevice(),
   };
   if (opts.moduleId) h.ModuleId = opts.moduleId;
+  // redaxios passes URLSearchParams through untouched and sets no type for it: say it here.
+  if (opts.form) h['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   const token = apiContext.getToken();
   if (token && opts.auth !== false) h.Authorization = token;
   return { ...h, ...opts.headers };
@@ -84,7 +88,7 @@ async function attempt<T>(opts: RequestOptions): Promise<T> {
       method: opts.method ?? 'get',
       baseURL: env.apiBase || undefined,
       params: opts.params,
-      data: opts.data,
+      data: opts.form ? new URLSearchParams(opts.data as Record<string, string>) : opts.data,
       headers: headersFor(opts),
       // redaxios does not forward `signal`; a custom fetch does.
       fetch: ((input: RequestInfo | URL, init?: RequestInit) =>

@@ -1,14 +1,17 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { activate } from '@/i18n/locale';
+import { activate, loadCatalog } from '@/i18n/locale';
 import { accountErrorText, failedField } from './account-errors';
 
 describe.each([
   ['en', 'Username already exists', 'E-mail format incorrect', 'Unknown error, please try again later', 'No internet connection'],
   ['bn', 'ইউজারনেম আগে থেকেই আছে', 'ই-মেইলের ফরম্যাট সঠিক নয়', 'অজানা ত্রুটি, পরে আবার চেষ্টা করুন', 'ইন্টারনেট সংযোগ নেই'],
 ] as const)('account errors in %s', (locale, exists, email, unknown, offline) => {
-  beforeAll(() => activate(locale));
+  beforeAll(async () => {
+    await activate(locale);
+    await loadCatalog('accounts');
+  });
 
   it('uses our own text for a known code', () => {
     expect(accountErrorText(new ApiError(400, 'register.username.exists', 'server text'), i18n)).toBe(exists);

@@ -1,0 +1,78 @@
+// The request-body codec `aes-gcm-rsa-oaep` (docs/accounts.md, "Encrypted bodies"): each call gets
+// a fresh AES-256-GCM key and IV that encrypt the JSON payload; the key travels RSA-OAEP-wrapped
+// under the server's public key in the `Encryption` header. Web Crypto only, no library bytes.
+// Only the account modules import this, so it stays out of the entry and start-up API chunks.
+
+import { request, type RequestOptions } from './client';
+import { ApiError, clientErrorCodes } from './errors';
+import { isRecord, isString } from '@/lib/guards';
+
+/** The server could not decrypt the body (its key may have changed): fetch the key again, retry. */
+export const ENCRYPTION_INVALID = 'request.encryption.invalid';
+/** Web Crypto is missing (insecure context, old WebView) or refused the server's key. */
+export const ENCRYPTION_FAILED = 'client.encryption.failed';
+
+const ALGORITHM = 'RSA-OAEP-256';
+
+const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+async function importServerKey(): Promise<CryptoKey> {
+  const v = await request<unknown>({ url: '/wps/session/key/rsa', auth: false });
+  if (!isRecord(v) || v.algorithm !== ALGORITHM || !isString(v.spki)) {
+    throw new ApiError(200, clientErrorCodes.invalidResponse, '');
+  }
+  return crypto.subtle.importKey('spki', fromBase64(v.spki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['wrapKey']);
+}
+
+let serverKey: Promise<CryptoKey> | null = null;
+
+/** The server's key, imported once per page load; a failed import is forgotten so the next call retries. */
+function publicKey(): Promise<CryptoKey> {
+  if (!serverKey) {
+    const pending = importServerKey();
+    serverKey = pending;
+    pending.catch(() => {
+      if (serverKey === pending) serverKey = null;
+    });
+  }
+  return serverKey;
+}
+
+/** Drops the cached server key (after `request.encryption.invalid`; tests start clean with it). */
+export function forgetServerKey(): void {
+  serverKey = null;
+}
+
+/** Encrypts one payload: body `{ value: base64(iv || ciphertext) }`, header base64(wrapped key). */
+async function encrypt(payload: object): Promise<{ body: { value: string }; header: string }> {
+  const { subtle } = crypto;
+  const rsa = await publicKey();
+  const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const plain = new TextEncoder().encode(JSON.stringify(payload));
+  const cipher = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv }, aes, plain));
+  const wrapped = new Uint8Array(await subtle.wrapKey('raw', aes, rsa, { name: 'RSA-OAEP' }));
+  const joined = new Uint8Array(iv.length + cipher.length);
+  joined.set(iv);
+  joined.set(cipher, iv.length);
+  return { body: { value: toBase64(joined) }, header: toBase64(wrapped) };
+}
+
+export type EncryptedRequestOptions = Omit<RequestOptions, 'data' | 'form'> & { payload: object };
+
+/** Sends `payload` encrypted (method POST unless given) and returns the envelope's value. Every
+ *  failure is an ApiError; `request.encryption.invalid` is retried once with a freshly fetched key. */
+export async function encryptedRequest<T>({ payload, ...opts }: EncryptedRequestOptions): Promise<T> {
+  for (let retried = false; ; retried = true) {
+    const { body, header } = await encrypt(payload).catch((e: unknown) => {
+      throw e instanceof ApiError ? e : new ApiError(0, ENCRYPTION_FAILED, '');
+    });
+    try {
+      return await request<T>({ method: 'post', ...opts, data: body, headers: { ...opts.headers, Encryption: header } });
+    } catch (e) {
+      if (retried || !(e instanceof ApiError) || e.errorCode !== ENCRYPTION_INVALID) throw e;
+      forgetServerKey();
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from './client';
+import { fetchBalance, fetchMemberInfo } from './member';
+
+vi.mock('./client', () => ({ request: vi.fn() }));
+
+beforeEach(() => vi.resetAllMocks());
+
+const info = {
+  id: 7, account: 'demo01', nickname: 'Demo', regDate: '2026-01-02 10:00:00', type: 0, toUpline: false,
+  mobileNum: '017****0001', email: 'de***@bdplay.example',
+};
+
+describe('member API', () => {
+  it('decodes the member info', async () => {
+    vi.mocked(request).mockResolvedValue(info);
+    await expect(fetchMemberInfo()).resolves.toEqual({ ...info, id: '7' });
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/wps/member/info', moduleId: 'COMM3' }));
+  });
+
+  it.each([[null], [{}], [{ ...info, account: '' }], [{ ...info, type: null }]])('refuses %j', async (v) => {
+    vi.mocked(request).mockResolvedValue(v);
+    await expect(fetchMemberInfo()).rejects.toMatchObject({ errorCode: 'client.response.invalid' });
+  });
+
+  it('decodes the balance, also sent as text', async () => {
+    vi.mocked(request).mockResolvedValue({ sumBalance: 1250.5, balance: [{ accountTypeId: 2, availBalance: 1250.5 }] });
+    await expect(fetchBalance()).resolves.toEqual({ sumBalance: 1250.5 });
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/wps/v2/wallets/balance', moduleId: 'COMM3' }));
+    vi.mocked(request).mockResolvedValue({ sumBalance: '0.00' });
+    await expect(fetchBalance()).resolves.toEqual({ sumBalance: 0 });
+    vi.mocked(request).mockResolvedValue({ sumBalance: null });
+    await expect(fetchBalance()).rejects.toMatchObject({ errorCode: 'client.response.invalid' });
+  });
+});

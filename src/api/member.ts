@@ -1,0 +1,50 @@
+// The signed-in member: profile and wallet balance (docs/accounts.md).
+
+import { request } from './client';
+import { ApiError, clientErrorCodes } from './errors';
+import { isRecord, str } from '@/lib/guards';
+
+export interface MemberInfo {
+  id: string;
+  account: string;
+  nickname: string;
+  regDate: string;
+  /** 0 member, 1 agent, 4 trial, … (see specification §3). */
+  type: number;
+  /** The member has an upline (superior transfer). */
+  toUpline: boolean;
+  /** Masked by the server. */
+  mobileNum: string;
+  /** Masked by the server. */
+  email: string;
+}
+
+const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
+
+/** A number sent as a number or as a numeric string; NaN otherwise. */
+const numeric = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? Number(v) : Number.NaN);
+
+export async function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
+  const v = await request<unknown>({ url: '/wps/member/info', moduleId: 'COMM3', signal });
+  // Some platforms answer success with an empty value for guests: an identity field is required.
+  const type = isRecord(v) ? numeric(v.type) : Number.NaN;
+  if (!isRecord(v) || !str(v, 'account') || !Number.isInteger(type)) throw invalid();
+  return {
+    id: str(v, 'id'),
+    account: str(v, 'account'),
+    nickname: str(v, 'nickname'),
+    regDate: str(v, 'regDate'),
+    type,
+    toUpline: v.toUpline === true || v.toUpline === 1 || v.toUpline === '1',
+    mobileNum: str(v, 'mobileNum'),
+    email: str(v, 'email'),
+  };
+}
+
+/** The total of the member's wallets (2 decimals, as the server rounds it). */
+export async function fetchBalance(signal?: AbortSignal): Promise<{ sumBalance: number }> {
+  const v = await request<unknown>({ url: '/wps/v2/wallets/balance', moduleId: 'COMM3', signal });
+  const sumBalance = isRecord(v) ? numeric(v.sumBalance) : Number.NaN;
+  if (!Number.isFinite(sumBalance)) throw invalid();
+  return { sumBalance };
+}

@@ -1,0 +1,70 @@
+// Password calls (docs/accounts.md): change (signed in, encrypted), forgot by e-mail (a form post),
+// and reset by phone (SMS code, then the new password, encrypted).
+
+import { request } from './client';
+import { encryptedRequest } from './codec';
+import { ApiError, clientErrorCodes } from './errors';
+import { decodeSmsSent, type SmsSent } from './session';
+import { isRecord, isString } from '@/lib/guards';
+
+/** The non-empty string field `key` of an answer, or an invalid-response error. */
+function field(v: unknown, key: string): string {
+  const s = isRecord(v) ? v[key] : undefined;
+  if (!isString(s) || s === '') throw new ApiError(200, clientErrorCodes.invalidResponse, '');
+  return s;
+}
+
+export interface ChangePasswordPayload {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** Changes the password. Every session of the member ends; `token` is this device's new one. */
+export async function changePassword(payload: ChangePasswordPayload): Promise<{ token: string }> {
+  const v = await encryptedRequest<unknown>({ url: '/wps/member/password', moduleId: 'PASS3', auth: true, payload });
+  return { token: field(v, 'token') };
+}
+
+/** Asks for a temporary password by e-mail; both values are sent trimmed. */
+export async function forgotByEmail(username: string, email: string): Promise<void> {
+  await request<unknown>({
+    method: 'post',
+    url: '/wps/member/password/email',
+    moduleId: 'COMM3',
+    auth: false,
+    form: true,
+    data: { username: username.trim(), email: email.trim() },
+  });
+}
+
+/** The SMS code for a reset by phone. */
+export async function sendResetSms(mobileNum: string, countryDialingCode: string): Promise<SmsSent> {
+  const v = await request<unknown>({
+    method: 'post',
+    url: '/wps/member/password/sms',
+    moduleId: 'PWRESETSMS3',
+    auth: false,
+    data: { mobileNum, countryDialingCode },
+  });
+  return decodeSmsSent(v);
+}
+
+export interface ResetByPhonePayload {
+  newPassword: string;
+  mobileNum: string;
+  verificationCode: string;
+  countryDialingCode: string;
+}
+
+/** Sets a new password with the SMS code; answers the member's user name (the page then logs in
+ *  with it and the new password, login type ''). */
+export async function resetByPhone(payload: ResetByPhonePayload): Promise<{ userName: string }> {
+  const v = await encryptedRequest<unknown>({
+    url: '/wps/member/password/verification',
+    moduleId: 'CHNGPASSVERIF3',
+    auth: false,
+    payload,
+  });
+  return { userName: field(v, 'userName') };
+}

@@ -1,0 +1,130 @@
+// Registration calls (docs/accounts.md, specification §3, §4): both registrations (encrypted), the
+// registration SMS, the invitation-code check and the register page's banners.
+
+import { request } from './client';
+import { encryptedRequest } from './codec';
+import { ApiError } from './errors';
+import { decodeLoginResult, decodeSmsSent, type LoginResult, type SmsSent } from './session';
+import { isRecord, str } from '@/lib/guards';
+import type { RegisterMethod } from '@/lib/register-method';
+
+/** The registration form's fields (the server's field rules name them the same way). */
+export type RegisterField =
+  | 'username' | 'password' | 'confirmPassword' | 'affiliateCode' | 'paymentPassword' | 'recommenderId'
+  | 'nickname' | 'payeeName' | 'email' | 'mobileNum' | 'idNumber' | 'qqNum' | 'facebook' | 'wechat'
+  | 'line' | 'whatsapp' | 'zalo' | 'captcha' | 'verificationCode';
+
+export type RegisterPayload = Record<RegisterField, string> & {
+  countryDialingCode: string;
+  /** The current host name. */
+  registerUrl: string;
+  registerMethod: RegisterMethod;
+  type: 0;
+  /** The `domain` query parameter of the landing URL. */
+  domain: string;
+  /** Only when the phone was verified by a phone-auth provider (api/phone-auth.ts). */
+  firebaseChannel?: 'sms';
+  firebaseIdToken?: string;
+};
+
+export interface RegisterContext {
+  /** The `affiliateCode` of the landing URL, used when none is typed. */
+  affiliateCode: string;
+  domain: string;
+  hostName: string;
+  registerMethod: RegisterMethod;
+  countryDialingCode: string;
+}
+
+const FIELDS: readonly RegisterField[] = [
+  'username', 'password', 'confirmPassword', 'affiliateCode', 'paymentPassword', 'recommenderId', 'nickname',
+  'payeeName', 'email', 'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
+  'captcha', 'verificationCode',
+];
+
+/** The payload from the form's values: every field present ('' when not shown or not typed). */
+export function buildRegisterPayload(values: Partial<Record<RegisterField, string>>, ctx: RegisterContext): RegisterPayload {
+  const fields = Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? ''])) as Record<RegisterField, string>;
+  return {
+    ...fields,
+    affiliateCode: fields.affiliateCode.trim() || ctx.affiliateCode,
+    countryDialingCode: ctx.countryDialingCode,
+    registerUrl: ctx.hostName,
+    registerMethod: ctx.registerMethod,
+    type: 0,
+    domain: ctx.domain,
+  };
+}
+
+/** Username registration (`USERNAMEREG3`); the answer is a session. */
+export async function register(payload: RegisterPayload): Promise<LoginResult> {
+  const v = await encryptedRequest<unknown>({ method: 'put', url: '/wps/member/register', moduleId: 'REG3', auth: false, payload });
+  return decodeLoginResult(v);
+}
+
+/** Mobile registration (`MOBILENUMREG3`): the username is the mobile number. */
+export async function registerByMobile(payload: RegisterPayload): Promise<LoginResult> {
+  const v = await encryptedRequest<unknown>({
+    method: 'put',
+    url: '/wps/member/register/mobile',
+    moduleId: 'MOBILENUMREG3',
+    auth: false,
+    payload: { ...payload, username: payload.mobileNum },
+  });
+  return decodeLoginResult(v);
+}
+
+/** The registration SMS code: the mobile tab's flow, or the username tab's when `REGMOBVERF3` is on. */
+export async function sendRegisterSms(mobileNo: string, countryDialingCode: string, tab: 'mobile' | 'username' = 'mobile'): Promise<SmsSent> {
+  const v = await request<unknown>({
+    method: 'post',
+    url: '/wps/verification/sms/register',
+    moduleId: tab === 'mobile' ? 'MOBILENUMREG3' : 'REGMOBVERF3',
+    auth: false,
+    data: { mobileNo, countryDialingCode },
+  });
+  return decodeSmsSent(v);
+}
+
+/** True for a known invitation code, false for `affiliate.code.invalid`; other failures throw. */
+export async function checkAffiliateCode(code: string, domain: string): Promise<boolean> {
+  try {
+    await request<unknown>({ url: '/wps/agent/affiliate', moduleId: 'AFFMAN3', auth: false, params: { code, domain } });
+    return true;
+  } catch (e) {
+    if (e instanceof ApiError && e.errorCode === 'affiliate.code.invalid') return false;
+    throw e;
+  }
+}
+
+export interface Banner {
+  id: string;
+  title: string;
+  content: string;
+  /** Origin-relative under the image CDN (`/cdn/...`). */
+  imageUrl: string;
+  linkUrl: string;
+  groupName: string;
+}
+
+/** The register page's banners (group `m_reg`); items without a picture are dropped. */
+export async function fetchRegisterAnnouncements(merchantCode: string, signal?: AbortSignal): Promise<Banner[]> {
+  const v = await request<unknown>({
+    url: '/wps/relay/MCSFE_getListAnnouncements',
+    moduleId: 'COMM3',
+    auth: false,
+    params: { types: 'B', groupName: 'm_reg', platform: 'M', merchantCode },
+    signal,
+  });
+  const banners = isRecord(v) && Array.isArray(v.banners) ? v.banners.filter(isRecord) : [];
+  return banners
+    .map((b) => ({
+      id: str(b, 'id'),
+      title: str(b, 'title'),
+      content: str(b, 'content'),
+      imageUrl: str(b, 'imageUrl'),
+      linkUrl: str(b, 'linkUrl'),
+      groupName: str(b, 'groupName'),
+    }))
+    .filter((b) => b.imageUrl !== '');
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { activate, loadCatalog, type Locale } from '@/i18n/locale';
+import {
+  checkCaptcha, checkConfirm, checkEmail, checkLoginPassword, checkLoginUsername, checkMobile, checkNewPassword,
+  checkRule, checkSmsCode, firstInvalid, loginChecks, type Check, type FieldRule,
+} from './validation';
+import { patternMessages } from './validation-messages';
+
+const rule = (over: Partial<FieldRule> = {}): FieldRule => ({
+  enabled: true, required: false, acceptedPattern: '^[a-z0-9]+$', patternId: 0, minLength: 4, maxLength: 16, ...over,
+});
+const rules = {
+  username: rule(),
+  password: rule({ acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4, minLength: 6, maxLength: 12, required: true }),
+  mobileNum: rule({ acceptedPattern: '^0?1[3-9]\\d{8}$', patternId: 16, minLength: 10, maxLength: 11 }),
+  verificationCode: rule({ acceptedPattern: '^\\d+$', patternId: 17, minLength: 4, maxLength: 10 }),
+};
+
+/** The account screens' catalog (lingui.config.ts) carries these texts; their routes load it. */
+async function speak(locale: Locale) {
+  await activate(locale);
+  await loadCatalog('accounts');
+}
+
+/** The text a player sees for a check's result, in a language. */
+const seen = (c: Check) => (c ? i18n._(c) : null);
+
+describe.each([
+  ['en', { format: 'The username format is incorrect', password: 'The password format is incorrect', mismatch: 'The two passwords do not match', mobile: 'Please enter a valid mobile number' }],
+  ['bn', { format: 'ইউজারনেমের ফরম্যাট সঠিক নয়', password: 'পাসওয়ার্ডের ফরম্যাট সঠিক নয়', mismatch: 'দুটি পাসওয়ার্ড মিলছে না', mobile: 'অনুগ্রহ করে একটি সঠিক মোবাইল নম্বর দিন' }],
+] as const satisfies ReadonlyArray<readonly [Locale, object]>)('messages in %s', (locale, text) => {
+  it('are translated', async () => {
+    await speak(locale);
+    expect(seen(checkRule(rules.username, 'AB'))).toBe(text.format);
+    expect(seen(checkLoginPassword(rules, 'short'))).toBe(text.password);
+    expect(seen(checkConfirm('abc123', 'abc124', 'register'))).toBe(text.mismatch);
+    expect(seen(checkMobile('01711-000'))).toBe(text.mobile);
+  });
+
+  it('exist for every patternId 0–19 and every check, in this language', async () => {
+    await speak(locale);
+    const results = [
+      ...[0, 1, 2, ...Array.from({ length: 17 }, (_, i) => i + 3)].map((patternId) => checkRule(rule({ patternId }), '!')),
+      checkRule(rule({ required: true }), ''),
+      checkLoginUsername(rules, ''), checkLoginPassword(rules, ''), checkCaptcha(''), checkSmsCode(''),
+      checkConfirm('a', '', 'register'), checkConfirm('a', '', 'change'), checkNewPassword(rules.password, '', 'x'),
+      checkNewPassword(rules.password, 'abc123', 'abc123'), checkEmail(''), checkEmail('no-at-sign'),
+    ];
+    for (const r of results) {
+      const shown = seen(r)!;
+      expect(shown, r?.id).not.toBe(r?.id); // the catalog has it
+      if (locale === 'bn') expect(shown, r?.id).toMatch(/[\u0980-\u09FF]/);
+    }
+    expect(Object.keys(patternMessages)).toHaveLength(18); // 1 and 2 fall back to the generic text
+  });
+});
+
+describe('checkRule', () => {
+  it('lets an empty value through unless required', () => {
+    expect(checkRule(rules.username, '')).toBeNull();
+    expect(checkRule(rule({ required: true }), '')).not.toBeNull();
+  });
+
+  it('needs the pattern AND the length', () => {
+    expect(checkRule(rules.username, 'rahim01')).toBeNull();
+    expect(checkRule(rules.username, 'Rahim01')).toBe(patternMessages[0]); // pattern
+    expect(checkRule(rules.username, 'abc')).toBe(patternMessages[0]); // too short
+    expect(checkRule(rules.username, 'a'.repeat(17))).toBe(patternMessages[0]); // too long
+    expect(checkRule(rule({ patternId: 13 }), '!')).toBe(patternMessages[13]);
+  });
+
+  it('reads * as any text and maxLength 0 as no upper bound', () => {
+    expect(checkRule(rule({ acceptedPattern: '*', maxLength: 0 }), 'Any Text! '.repeat(10))).toBeNull();
+  });
+
+  it('passes without a rule, with a disabled rule and with a broken server pattern', () => {
+    expect(checkRule(undefined, 'x')).toBeNull();
+    expect(checkRule(rule({ enabled: false, required: true }), '')).toBeNull();
+    expect(checkRule(rule({ acceptedPattern: '([' }), 'abcd')).toBeNull();
+  });
+
+  it('never shows the numeric bounds', async () => {
+    await speak('en');
+    expect(seen(checkRule(rules.username, 'abc'))).not.toMatch(/\d/);
+  });
+});
+
+describe('login rules', () => {
+  it('require a value and follow the registration rule of the same field', () => {
+    expect(loginChecks.loginUsername(rules, '')).not.toBeNull();
+    expect(loginChecks.loginUsername(rules, 'rahim01')).toBeNull();
+    expect(loginChecks.loginUsername(rules, 'ra')).toBe(patternMessages[0]);
+    expect(loginChecks.loginPassword(rules, 'demo123')).toBeNull();
+    expect(loginChecks.loginPassword(rules, 'demo 123')).toBe(patternMessages[4]);
+    expect(loginChecks.loginMobileNum(rules, '01711000001')).toBeNull();
+    expect(loginChecks.loginMobileNum(rules, '02711000001')).toBe(patternMessages[16]);
+    expect(loginChecks.verificationCode(rules, '123456')).toBeNull();
+    expect(loginChecks.verificationCode(rules, '12')).toBe(patternMessages[17]);
+  });
+
+  it('still require a value when the merchant publishes no rule', () => {
+    expect(checkLoginUsername({}, 'x')).toBeNull();
+    expect(checkLoginUsername({}, '')).not.toBeNull();
+    expect(checkLoginPassword({}, '')).not.toBeNull();
+  });
+});
+
+describe('fixed checks', () => {
+  it('captcha: required, digits, at most 6', () => {
+    expect(checkCaptcha('123456')).toBeNull();
+    for (const bad of ['', '12a4', '1234567']) expect(checkCaptcha(bad)).not.toBeNull();
+  });
+
+  it('mobile: digits, at most 20, then the rule', () => {
+    expect(checkMobile('01711000001')).toBeNull();
+    expect(checkMobile('1'.repeat(20))).toBeNull();
+    for (const bad of ['', '+8801711', '1'.repeat(21)]) expect(checkMobile(bad)).not.toBeNull();
+    expect(checkMobile('12345', rules.mobileNum)).toBe(patternMessages[16]);
+  });
+
+  it('SMS code: digits, at most 10', () => {
+    expect(checkSmsCode('123456')).toBeNull();
+    for (const bad of ['', '12 34', '1'.repeat(11)]) expect(checkSmsCode(bad)).not.toBeNull();
+  });
+
+  it('confirm: required (a message per form), then equal', () => {
+    expect(checkConfirm('abc123', 'abc123', 'change')).toBeNull();
+    expect(checkConfirm('abc123', '', 'register')).not.toEqual(checkConfirm('abc123', '', 'change'));
+    expect(checkConfirm('abc123', 'abc12', 'change')).toEqual(checkConfirm('x', 'y', 'register'));
+  });
+
+  it('new password: required, the password rule, different from the old one', () => {
+    expect(checkNewPassword(rules.password, 'newpass1', 'demo123')).toBeNull();
+    expect(checkNewPassword(rules.password, 'new', 'demo123')).toBe(patternMessages[4]);
+    expect(checkNewPassword(rules.password, 'demo123', 'demo123')).not.toBeNull();
+  });
+
+  it('e-mail: required and an address, spaces around it ignored', () => {
+    expect(checkEmail(' demo01@bdplay.example ')).toBeNull();
+    for (const bad of ['', '  ', 'demo01', 'demo01@', 'a b@c.d']) expect(checkEmail(bad)).not.toBeNull();
+  });
+});
+
+describe('firstInvalid', () => {
+  it('picks the first field in form order that has an error', () => {
+    const order = ['username', 'password', 'confirm'] as const;
+    expect(firstInvalid(order, { confirm: checkCaptcha(''), password: checkCaptcha('') })).toBe('password');
+    expect(firstInvalid(order, { username: null })).toBeNull();
+  });
+});

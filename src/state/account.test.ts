@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { login, logout, startFreePlay } from '@/api/session';
+import { ApiError } from '@/api/errors';
+import { afterPasswordChange, isTrialMember, logIn, playTrial, signOut } from './account';
+import { heldPassword, holdPassword } from './held-password';
+import { loadRememberedLogin, saveRememberedLogin } from './remembered-login';
+import { session, SESSION_KEY } from './session';
+
+vi.mock('@/api/session', () => ({ login: vi.fn(), logout: vi.fn(), startFreePlay: vi.fn() }));
+vi.mock('@/lib/secret-box', () => ({
+  seal: vi.fn(async (t: string) => `sealed:${btoa(t)}`),
+  open: vi.fn(async (s: string) => (s.startsWith('sealed:') ? atob(s.slice(7)) : null)),
+}));
+
+const result = { token: 'tok1', userName: 'demo01', customerType: 0, firstTimeLogin: true, passwordExpired: false };
+const byName = { username: 'demo01', password: 'demo123', captcha: '', type: 'username' as const };
+const bySms = { username: '01711000001', password: '482913', captcha: '', type: 'sms' as const, countryDialingCode: '+880' };
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  session.value = null;
+});
+
+describe('logIn', () => {
+  it('stores the session, holds the password and remembers the login', async () => {
+    vi.mocked(login).mockResolvedValue(result);
+    await expect(logIn(byName, { remember: true, rememberAs: 'username' })).resolves.toEqual(result);
+    expect(login).toHaveBeenCalledWith({ ...byName, loginDeviceId: localStorage.getItem('SHELL_deviceId') });
+    const stored = { token: 'tok1', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: true };
+    expect(session.value).toEqual(stored);
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)).toEqual(stored);
+    expect(await heldPassword()).toBe('demo123');
+    expect(await loadRememberedLogin('username')).toEqual({ username: 'demo01', password: 'demo123', countryDialingCode: '' });
+  });
+
+  it('by SMS: remembers the number, holds no password', async () => {
+    vi.mocked(login).mockResolvedValue(result);
+    await holdPassword('stale');
+    await logIn(bySms, { remember: true, rememberAs: 'mobile' });
+    expect(await heldPassword()).toBeNull();
+    expect(await loadRememberedLogin('mobile')).toEqual({ username: '01711000001', password: '', countryDialingCode: '+880' });
+  });
+
+  it('forgets the tab’s remembered login when remember-me is off', async () => {
+    await saveRememberedLogin({ username: 'demo01', password: 'demo123', type: 'username', countryDialingCode: '' });
+    vi.mocked(login).mockResolvedValue(result);
+    await logIn(byName, { remember: false, rememberAs: 'username' });
+    expect(await loadRememberedLogin('username')).toBeNull();
+  });
+
+  it('stores nothing when the login fails', async () => {
+    const e = new ApiError(400, 'login.credentials.invalid', '', { captcha: true });
+    vi.mocked(login).mockRejectedValue(e);
+    await expect(logIn(byName, { remember: true, rememberAs: 'username' })).rejects.toBe(e);
+    expect(session.value).toBeNull();
+    expect(await heldPassword()).toBeNull();
+    expect(localStorage.getItem('remPass')).toBeNull();
+  });
+});
+
+describe('playTrial', () => {
+  it('stores the trial session and the trial user name', async () => {
+    vi.mocked(startFreePlay).mockResolvedValue({ ...result, userName: 'guest42', customerType: 4, firstTimeLogin: false });
+    await playTrial();
+    expect(startFreePlay).toHaveBeenCalledWith(localStorage.getItem('SHELL_deviceId'));
+    expect(session.value).toMatchObject({ userName: 'guest42', type: 4, merchantCode: 'bdm01' });
+    expect(sessionStorage.getItem('trialUserName')).toBe('guest42');
+    expect(isTrialMember()).toBe(true);
+  });
+});
+
+describe('signOut', () => {
+  it('ends the session even when the server call fails, keeping the remembered username', async () => {
+    vi.mocked(login).mockResolvedValue(result);
+    await logIn(byName, { remember: true, rememberAs: 'username' });
+    localStorage.setItem('bankList', '[]');
+    vi.mocked(logout).mockRejectedValue(new ApiError(0, 'client.network', ''));
+    await signOut();
+    expect(logout).toHaveBeenCalled();
+    expect(session.value).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem('autoLogin')).toBe('0');
+    expect(localStorage.getItem('bankList')).toBeNull();
+    expect(await heldPassword()).toBeNull();
+    expect(await loadRememberedLogin('username')).toEqual({ username: 'demo01', password: '', countryDialingCode: '' });
+    expect(isTrialMember()).toBe(false);
+  });
+});
+
+describe('afterPasswordChange', () => {
+  it('continues with the new token, drops the held password, updates the remembered one', async () => {
+    vi.mocked(login).mockResolvedValue(result);
+    await logIn(byName, { remember: true, rememberAs: 'username' });
+    await afterPasswordChange('demo456', 'tok2');
+    expect(session.value).toMatchObject({ token: 'tok2', userName: 'demo01' });
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!).token).toBe('tok2');
+    expect(await heldPassword()).toBeNull();
+    expect((await loadRememberedLogin('username'))?.password).toBe('demo456');
+  });
+});
