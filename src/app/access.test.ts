@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths';
-import { accessFor, TRIAL_TYPE } from './access';
+import { TRIAL_MEMBER_TYPE as TRIAL_TYPE } from '@/state/session';
+import { accessFor } from './access';
 
 describe('accessFor', () => {
   it('sends visitors home from settings and change-password (spec §4)', () => {

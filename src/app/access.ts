@@ -2,9 +2,7 @@
 // A pure rule table: the shell asks it before rendering a page and follows the redirect.
 
 import { paths, type AppPath } from '@/lib/paths';
-
-/** The free-trial member type (spec §3). */
-export const TRIAL_TYPE = 4;
+import { TRIAL_MEMBER_TYPE } from '@/state/session';
 
 /** "Visitors are redirected to /m/home from settings and change-password." */
 const visitorsHome: ReadonlySet<AppPath> = new Set([paths.set, paths.changePsw]);
@@ -37,6 +35,6 @@ export function accessFor(path: AppPath, memberType: number | null): Access {
     if (membersOnly.has(path)) return { kind: 'redirect', to: paths.login, reason: 'visitor' };
     return { kind: 'open' };
   }
-  if (memberType === TRIAL_TYPE && memberArea.has(path)) return { kind: 'redirect', to: paths.home, reason: 'trial' };
+  if (memberType === TRIAL_MEMBER_TYPE && memberArea.has(path)) return { kind: 'redirect', to: paths.home, reason: 'trial' };
   return { kind: 'open' };
 }

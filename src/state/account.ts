@@ -10,10 +10,8 @@ import { dropHeldPassword, holdPassword } from './held-password';
 import {
   forgetRememberedLogin, forgetRememberedPassword, saveRememberedLogin, updateRememberedPassword, type RememberedType,
 } from './remembered-login';
-import { clearSession, session, setSession, type SessionInfo } from './session';
+import { clearSession, session, setSession, TRIAL_MEMBER_TYPE, type SessionInfo } from './session';
 
-/** The member type of a free-trial account. */
-export const TRIAL_MEMBER_TYPE = 4;
 /** sessionStorage: the trial account's user name (specification §3). */
 export const TRIAL_USER_KEY = 'trialUserName';
 

@@ -15,6 +15,9 @@ export interface SessionInfo {
 
 export const SESSION_KEY = 'MC_SESSION_INFO';
 
+/** The member type of a free-trial account (spec §3). */
+export const TRIAL_MEMBER_TYPE = 4;
+
 export function isSessionInfo(v: unknown): v is SessionInfo {
   return (
     isRecord(v) &&
