@@ -2,22 +2,23 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { deleteDbFiles, openDb } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seed, seedIfEmpty } from './db/seed.ts';
 import { createAppServer } from './http/server.ts';
 import { ensureRsaKey } from './modules/keys/rsa.ts';
 
-/** `npm run serve [-- --fresh]`: migrate, seed an empty DB, listen, shut down cleanly on signals. */
+/** `npm run serve [-- --fresh]`: migrate, seed an empty or just-migrated DB, listen, shut down cleanly on signals. */
 async function main(config: ServerConfig): Promise<void> {
   if (config.fresh) deleteDbFiles(config.dbPath);
   const db = openDb(config.dbPath);
   const applied = migrate(db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-  const seeded = seedIfEmpty(db);
+  // A new migration may bring demo data of its own: seed again then (idempotent, never overwrites).
+  const seeded = applied.length > 0 ? seed(db) : seedIfEmpty(db);
   if (seeded > 0) console.log(`Seeded ${seeded} rows into ${config.dbPath}`);
   // Generate the RSA key now, not on the first player's request.
   await ensureRsaKey(db);
 
-  const server = createAppServer({ db, distDir: config.distDir, trustProxy: config.trustProxy });
+  const server = createAppServer({ db, distDir: config.distDir, trustProxy: config.trustProxy, mode: config.mode });
   server.on('error', (error) => {
     console.error(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);
     db.close();

@@ -3,11 +3,12 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { Mode } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/connection.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
 import { createAppServer } from '../src/http/server.ts';
 import type { Route } from '../src/http/router.ts';
+import type { Limits } from '../src/modules/limits/guards.ts';
+import { copySeededDb } from './seeded-db.ts';
 
 export interface TestServer {
   url: string;
@@ -19,19 +20,28 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** Starts the real server in-process on port 0 with a fresh seeded DB and a temp dist dir. */
+/** Starts the real server in-process on port 0 with a fresh seeded DB (a copy) and a temp dist dir. */
 export async function startTestServer(
-  options: { dist?: Record<string, string | Buffer>; extraRoutes?: Route[]; trustProxy?: boolean } = {},
+  options: {
+    dist?: Record<string, string | Buffer>;
+    extraRoutes?: Route[];
+    trustProxy?: boolean;
+    /** Default 'test' (the outbox exists). */
+    mode?: Mode;
+    limits?: Limits;
+  } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bdplay-server-'));
   const distDir = join(dir, 'dist');
   mkdirSync(distDir);
   for (const [name, content] of Object.entries(options.dist ?? {})) writeDist(distDir, name, content);
   const dbPath = join(dir, 'app.db');
+  await copySeededDb(dbPath);
   const db = openDb(dbPath);
-  migrate(db);
-  seed(db);
-  const server = createAppServer({ db, distDir, extraRoutes: options.extraRoutes, trustProxy: options.trustProxy });
+  const server = createAppServer({
+    db, distDir, extraRoutes: options.extraRoutes, trustProxy: options.trustProxy,
+    mode: options.mode ?? 'test', limits: options.limits,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

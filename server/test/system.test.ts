@@ -97,7 +97,9 @@ describe('maintenance gate', () => {
     } finally {
       setMaintenance(server.db, 'bdm01', false);
     }
-    expect((await api(server.port, '/wps/member/info')).status).toBe(404);
+    const after = await api(server.port, '/wps/member/info');
+    expect(after.status).toBe(401);
+    expect(after.json().errorCode).toBe('login.not.session');
   });
 });
 

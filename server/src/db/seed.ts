@@ -1,4 +1,5 @@
 import type { Db } from './connection.ts';
+import { seedAccounts } from './seed-accounts.ts';
 import {
   seedCountries, seedCustomerService, seedDomainRoutes, seedImageCdns, seedLaunchGameCdns,
   seedMerchant, seedResources,
@@ -7,9 +8,9 @@ import { seedRegisterRules } from './seed-data/register.ts';
 import { seedSwitchTree, type SeedSwitch } from './seed-data/switches.ts';
 
 /**
- * Inserts the demo merchant and its configuration. Idempotent: every insert is
- * `INSERT OR IGNORE` on the natural key, so re-running adds what is missing and never
- * overwrites what QA changed (for example a switch turned off with the admin CLI).
+ * Inserts the demo merchant, its configuration, demo accounts and announcements. Idempotent:
+ * every insert is `INSERT OR IGNORE` on the natural key, so re-running adds what is missing and
+ * never overwrites what QA changed (for example a switch turned off with the admin CLI).
  * Returns the number of rows inserted.
  */
 export function seed(db: Db): number {
@@ -70,6 +71,7 @@ export function seed(db: Db): number {
     seedDomainRoutes.forEach((url, i) => run(
       'INSERT OR IGNORE INTO domain_routes (merchant, url, sort_order) VALUES (?, ?, ?)', m.code, url, i,
     ));
+    seedAccounts(db, m.code, run);
   }).immediate();
 
   return inserted;

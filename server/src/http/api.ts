@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Mode } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import type { Guards } from '../modules/limits/guards.ts';
 import { findMerchant, type Merchant } from '../modules/merchants/merchants.ts';
+import { RuleError } from '../modules/rule-error.ts';
 import { parseBody, readBody } from './body.ts';
+import { parseCookies } from './cookies.ts';
 import { ApiError, ErrorCodes } from './errors.ts';
 import { parseLanguage } from './messages.ts';
 import { clientIp, readMerchantHeader } from './request-info.ts';
@@ -12,6 +16,8 @@ export interface ApiDeps {
   db: Db;
   router: Router;
   trustProxy: boolean;
+  mode: Mode;
+  guards: Guards;
 }
 
 const MERCHANT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
@@ -37,6 +43,7 @@ export async function handleApi(
       throw new ApiError(405, ErrorCodes.methodNotAllowed);
     }
     const body = parseBody(await readBody(req), req.headers['content-type']);
+    const cookies: string[] = [];
     const value = await match.route.handler({
       db: deps.db,
       merchant,
@@ -45,17 +52,29 @@ export async function handleApi(
       query,
       headers: req.headers,
       body,
+      token: req.headers.authorization || undefined,
+      cookies: parseCookies(req.headers.cookie),
+      setCookie: (cookie) => cookies.push(cookie),
+      mode: deps.mode,
+      guards: deps.guards,
     });
     if (match.route.cacheControl) res.setHeader('Cache-Control', match.route.cacheControl);
+    if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
     sendSuccess(res, value);
-  } catch (error) {
+  } catch (caught) {
     if (res.headersSent) {
       res.destroy();
       return;
     }
+    // Modules refuse with RuleError (they know nothing of HTTP); it becomes the same envelope.
+    const error = caught instanceof RuleError
+      ? new ApiError(caught.status, caught.errorCode, caught.errorCode, caught.value)
+      : caught;
     if (error instanceof ApiError) {
       // Stop reading an oversized upload: the client gets the 413 and the socket is not reused.
       if (error.status === 413) res.setHeader('Connection', 'close');
+      const retryAfter = (error.value as { retryAfter?: unknown } | null)?.retryAfter;
+      if (error.status === 429 && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
       sendApiError(res, error, language);
       return;
     }
@@ -73,7 +92,10 @@ function resolveMerchant(req: IncomingMessage, db: Db): Merchant {
   return merchant;
 }
 
-/** During maintenance the client still needs its boot data (to show the maintenance page) and the key. */
+/**
+ * During maintenance the client still needs its boot data (to show the maintenance page) and the
+ * key; the development outbox is a test tool, not a player feature.
+ */
 function isMaintenanceExempt(path: string): boolean {
-  return path.startsWith('/wps/system/') || path === '/wps/session/key/rsa';
+  return path.startsWith('/wps/system/') || path === '/wps/session/key/rsa' || path.startsWith('/wps/dev/');
 }

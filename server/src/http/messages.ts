@@ -44,7 +44,117 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'The system is being upgraded, please try again later.',
     BN: 'সিস্টেম আপগ্রেড হচ্ছে, পরে আবার চেষ্টা করুন।',
   },
+  // Accounts (docs/accounts.md). Modelled on the spec's §8 texts, written for players.
+  'login.not.session': {
+    EN: 'Your session has ended. Please log in again.',
+    BN: 'আপনার সেশন শেষ হয়েছে, আবার লগইন করুন।',
+  },
+  'login.credentials.invalid': {
+    EN: 'The user does not exist or the password is wrong.',
+    BN: 'ব্যবহারকারী নেই অথবা পাসওয়ার্ড ভুল।',
+  },
+  'login.captcha.required': {
+    EN: 'Please enter the captcha.',
+    BN: 'ক্যাপচা লিখুন।',
+  },
+  'login.captcha.invalid': {
+    EN: 'The verification code is wrong. Please enter the code of the new picture.',
+    BN: 'যাচাইকরণ কোড ভুল। নতুন ছবির কোডটি লিখুন।',
+  },
+  'login.rate.limited': {
+    EN: 'Too many attempts. Please try again in a few minutes.',
+    BN: 'অনেকবার চেষ্টা করা হয়েছে। কয়েক মিনিট পরে আবার চেষ্টা করুন।',
+  },
+  'user.disabled': {
+    EN: 'The user does not exist or is disabled.',
+    BN: 'ব্যবহারকারী নেই অথবা নিষ্ক্রিয়।',
+  },
+  'user.not.exist': {
+    EN: 'The user does not exist or is disabled.',
+    BN: 'ব্যবহারকারী নেই অথবা নিষ্ক্রিয়।',
+  },
+  'member.mobile.not.found': {
+    EN: 'No account uses this mobile number. Please enter a valid one.',
+    BN: 'এই মোবাইল নম্বরে কোনো অ্যাকাউন্ট নেই। সঠিক নম্বর দিন।',
+  },
+  'mobile.format.invalid': {
+    EN: 'The mobile number format is incorrect.',
+    BN: 'মোবাইল নম্বরের ফরম্যাট সঠিক নয়।',
+  },
+  'sms.too.frequent': {
+    EN: 'A code was just sent. Please wait a little before asking again.',
+    BN: 'এইমাত্র একটি কোড পাঠানো হয়েছে। আবার চাওয়ার আগে একটু অপেক্ষা করুন।',
+  },
+  'sms.limit.reached': {
+    EN: 'Too many codes for this number. Please try again later.',
+    BN: 'এই নম্বরে অনেক কোড পাঠানো হয়েছে। পরে আবার চেষ্টা করুন।',
+  },
+  'verification.code.invalid': {
+    EN: 'The verification code is wrong.',
+    BN: 'যাচাইকরণ কোড ভুল।',
+  },
+  'verification.code.expired': {
+    EN: 'The verification code has expired. Please ask for a new one.',
+    BN: 'যাচাইকরণ কোডের মেয়াদ শেষ। নতুন কোড নিন।',
+  },
+  'register.username.exists': {
+    EN: 'This username already exists.',
+    BN: 'এই ইউজারনেমটি আগে থেকেই আছে।',
+  },
+  'register.mobile.exists': {
+    EN: 'This mobile number is already registered.',
+    BN: 'এই মোবাইল নম্বরটি আগেই নিবন্ধিত।',
+  },
+  'register.format.invalid': {
+    EN: 'The account, password, e-mail, name or mobile number format is incorrect.',
+    BN: 'অ্যাকাউন্ট, পাসওয়ার্ড, ই-মেইল, নাম বা মোবাইল নম্বরের ফরম্যাট সঠিক নয়।',
+  },
+  'register.confirm.mismatch': {
+    EN: 'The confirmation password does not match.',
+    BN: 'নিশ্চিতকরণ পাসওয়ার্ড মেলেনি।',
+  },
+  'affiliate.code.invalid': {
+    EN: 'The invitation code is wrong.',
+    BN: 'আমন্ত্রণ কোড ভুল।',
+  },
+  'password.old.incorrect': {
+    EN: 'The current password is wrong.',
+    BN: 'বর্তমান পাসওয়ার্ড ভুল।',
+  },
+  'password.confirm.mismatch': {
+    EN: 'The confirmation password does not match.',
+    BN: 'নিশ্চিতকরণ পাসওয়ার্ড মেলেনি।',
+  },
+  'password.format.invalid': {
+    EN: 'The password format is incorrect.',
+    BN: 'পাসওয়ার্ডের ফরম্যাট সঠিক নয়।',
+  },
+  'modify.new.old.same': {
+    EN: 'The new password is the same as the old one. Please choose another.',
+    BN: 'নতুন পাসওয়ার্ড পুরোনোটির মতোই। অন্য একটি বেছে নিন।',
+  },
+  'member.trial.forbidden': {
+    EN: 'This needs a real account. Please register.',
+    BN: 'এর জন্য আসল অ্যাকাউন্ট দরকার। নিবন্ধন করুন।',
+  },
+  'freeplay.rate.limited': {
+    EN: 'Too many trial accounts from this network. Please try again later.',
+    BN: 'এই নেটওয়ার্ক থেকে অনেক ট্রায়াল অ্যাকাউন্ট খোলা হয়েছে। পরে আবার চেষ্টা করুন।',
+  },
+  'request.encryption.invalid': {
+    EN: 'The request could not be read. Please try again.',
+    BN: 'অনুরোধটি পড়া যায়নি। আবার চেষ্টা করুন।',
+  },
+  'request.replayed': {
+    EN: 'This request was already sent. Please try again.',
+    BN: 'এই অনুরোধটি আগেই পাঠানো হয়েছে। আবার চেষ্টা করুন।',
+  },
 };
+
+/** True when `key` has its own text (tests check that every errorCode does). */
+export function hasMessage(key: string): boolean {
+  return key in texts;
+}
 
 export function messageFor(key: string, language: Language): string {
   const entry = texts[key] ?? texts['system.error'];

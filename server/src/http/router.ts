@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Mode } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import type { Guards } from '../modules/limits/guards.ts';
 import type { Merchant } from '../modules/merchants/merchants.ts';
 import type { Language } from './messages.ts';
 
@@ -14,9 +16,17 @@ export interface ApiContext {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: unknown;
+  /** The raw `Authorization` header (the platform sends the bare session token). */
+  token: string | undefined;
+  cookies: Record<string, string>;
+  /** Adds a Set-Cookie line to a successful answer. */
+  setCookie: (cookie: string) => void;
+  mode: Mode;
+  /** This server's rate limiters and replay cache. */
+  guards: Guards;
 }
 
-/** A handler returns the envelope's `value`; failures are thrown as ApiError. */
+/** A handler returns the envelope's `value`; failures are thrown as ApiError (or a module's RuleError). */
 export type Handler = (ctx: ApiContext) => unknown;
 
 export interface Route {

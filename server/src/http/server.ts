@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Mode } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import { createGuards, limitsFor, type Limits } from '../modules/limits/guards.ts';
 import { handleApi } from './api.ts';
 import { ErrorCodes } from './errors.ts';
 import { isApiPath, splitTarget } from './request-info.ts';
@@ -12,6 +14,10 @@ export interface AppOptions {
   db: Db;
   distDir: string;
   trustProxy?: boolean;
+  /** development and test serve the outbox; production does not. */
+  mode: Mode;
+  /** Rate limits; default: those of the mode (tests set small ones to reach them quickly). */
+  limits?: Limits;
   /** Extra API routes (tests use this to exercise body handling before real POST routes exist). */
   extraRoutes?: Route[];
 }
@@ -21,8 +27,14 @@ export interface AppOptions {
  * Nothing a request does may crash the process, so the top level catches whatever escapes.
  */
 export function createAppServer(options: AppOptions): Server {
-  const router = buildRouter(options.extraRoutes);
-  const api = { db: options.db, router, trustProxy: options.trustProxy ?? false };
+  const router = buildRouter(options.mode, options.extraRoutes);
+  const api = {
+    db: options.db,
+    router,
+    trustProxy: options.trustProxy ?? false,
+    mode: options.mode,
+    guards: createGuards(options.limits ?? limitsFor(options.mode)),
+  };
   const serveStatic = createStaticHandler(options.distDir);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

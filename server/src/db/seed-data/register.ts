@@ -40,7 +40,9 @@ export const seedRegisterRules: Record<string, SeedRegisterRule> = {
   payeeName: off(15, '*', 2, 50),
   // Bangladeshi numbers are 10 digits after +880 (11 with the trunk 0); 8-12 leaves room for neighbours.
   mobileNum: { enabled: true, required: true, acceptedPattern: DIGITS, patternId: 16, minLength: 8, maxLength: 12, type: 'mobile' },
-  verificationCode: off(17, DIGITS, 4, 10, 'numeric'),
+  // The SMS code's format (digits, 4-10). Whether a form asks for the code follows the switches,
+  // not this rule: the username tab when REGMOBVERF3 is on, the mobile tab always (docs/accounts.md).
+  verificationCode: { enabled: true, required: true, acceptedPattern: DIGITS, patternId: 17, minLength: 4, maxLength: 10, type: 'numeric' },
   recommenderId: off(18, ALNUM, 1, 20),
   affiliateCode: { enabled: true, required: false, acceptedPattern: ALNUM, patternId: 19, minLength: 4, maxLength: 20, type: 'text' },
   // Numeric, at most 6 (spec §5, the stricter of its two readings); the merchant's captcha_length is 6.

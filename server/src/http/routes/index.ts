@@ -1,10 +1,26 @@
+import type { Mode } from '../../config.ts';
 import { Router, type Route } from '../router.ts';
+import { agentRoutes } from './agent.ts';
+import { captchaRoutes } from './captcha.ts';
+import { devRoutes } from './dev.ts';
+import { memberRoutes } from './member.ts';
+import { passwordRoutes } from './password.ts';
+import { relayRoutes } from './relay.ts';
 import { sessionRoutes } from './session.ts';
 import { systemRoutes } from './system.ts';
+import { verificationRoutes } from './verification.ts';
+import { walletRoutes } from './wallet.ts';
 
 /** Every API route. A new resource adds its file here (see server/README.md). */
-export function buildRouter(extraRoutes: Route[] = []): Router {
+export function buildRouter(mode: Mode, extraRoutes: Route[] = []): Router {
   const router = new Router();
-  for (const route of [...systemRoutes, ...sessionRoutes, ...extraRoutes]) router.add(route);
+  const routes = [
+    ...systemRoutes, ...sessionRoutes, ...captchaRoutes, ...verificationRoutes, ...memberRoutes,
+    ...passwordRoutes, ...agentRoutes, ...walletRoutes, ...relayRoutes,
+    // The outbox shows SMS codes and captcha answers: never in production.
+    ...(mode === 'production' ? [] : devRoutes),
+    ...extraRoutes,
+  ];
+  for (const route of routes) router.add(route);
   return router;
 }

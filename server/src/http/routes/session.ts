@@ -1,7 +1,20 @@
+import { login } from '../../modules/accounts/login.ts';
+import { startFreePlay } from '../../modules/accounts/freeplay.ts';
+import { CAPTCHA_COOKIE } from '../../modules/captcha/captcha.ts';
 import { getRsaPublicKey } from '../../modules/keys/rsa.ts';
-import type { Route } from '../router.ts';
+import { endSession } from '../../modules/session/sessions.ts';
+import { asObject, readStrings, requiredString } from '../fields.ts';
+import { readEncrypted } from '../request-helpers.ts';
+import type { Handler, Route } from '../router.ts';
 
-/** Session endpoints. Login, logout and friends arrive in later issues. */
+/** Session endpoints (docs/accounts.md): the key, login, trial play, logout. */
+
+const logout: Handler = ({ db, token }) => {
+  // A dead or missing token still answers success: the client is signing out either way.
+  endSession(db, token);
+  return null;
+};
+
 export const sessionRoutes: Route[] = [
   {
     method: 'GET',
@@ -10,4 +23,27 @@ export const sessionRoutes: Route[] = [
     cacheControl: 'no-store',
     handler: ({ db }) => getRsaPublicKey(db),
   },
+  {
+    method: 'POST',
+    path: '/wps/session/login',
+    handler: async (ctx) => {
+      const payload = await readEncrypted(ctx);
+      const input = readStrings(payload, ['username', 'password', 'loginDeviceId'], ['captcha', 'type', 'countryDialingCode']);
+      return login(
+        { db: ctx.db, guards: ctx.guards, merchant: ctx.merchant, ip: ctx.ip, captchaId: ctx.cookies[CAPTCHA_COOKIE] },
+        input,
+      );
+    },
+  },
+  {
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    handler: ({ db, guards, merchant, ip, body }) => {
+      requiredString(asObject(body), 'loginDeviceId');
+      return startFreePlay(db, guards, merchant, ip);
+    },
+  },
+  // The desktop client sends DELETE, other clients POST (reference §2.1).
+  { method: 'DELETE', path: '/wps/session/logout', handler: logout },
+  { method: 'POST', path: '/wps/session/logout', handler: logout },
 ];

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { MerchantNotFoundError } from '../merchants/merchants.ts';
+import { RuleError } from '../rule-error.ts';
 
 /** Wire shape of a white-label node (platform reference §7.10). */
 export interface WhiteLabelNode {
@@ -47,6 +48,21 @@ export function buildSwitchTree(rows: SwitchRow[]): WhiteLabelNode[] {
 
 export function getSwitchTree(db: Db, merchant: string): WhiteLabelNode[] {
   return buildSwitchTree(listSwitches(db, merchant));
+}
+
+/**
+ * A switch's own flag, read fresh (the admin CLI changes it from another process). Like the
+ * client, a group node being off does not turn its children off; a missing key is off.
+ */
+export function isSwitchOn(db: Db, merchant: string, modId: string): boolean {
+  const row = db.prepare('SELECT enabled FROM white_label_switches WHERE merchant = ? AND mod_id = ?')
+    .get(merchant, modId) as { enabled: number } | undefined;
+  return row?.enabled === 1;
+}
+
+/** Refuses a call whose switch is off with function.not.available. */
+export function requireSwitch(db: Db, merchant: string, modId: string): void {
+  if (!isSwitchOn(db, merchant, modId)) throw new RuleError('function.not.available');
 }
 
 export const MOD_ID_PATTERN = /^[A-Za-z0-9_]{1,64}$/;

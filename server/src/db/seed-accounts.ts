@@ -1,0 +1,32 @@
+import { hashPasswordSync } from '../lib/passwords.ts';
+import type { Db } from './connection.ts';
+import { seedAnnouncements } from './seed-data/announcements.ts';
+import { SEED_LAST_LOGIN_MS, seedMembers } from './seed-data/members.ts';
+
+type Run = (sql: string, ...params: unknown[]) => void;
+
+/**
+ * Demo members and announcements, inside seed()'s transaction. A member that exists is skipped
+ * before its password is hashed (hashing is the slow part of seeding).
+ */
+export function seedAccounts(db: Db, merchant: string, run: Run): void {
+  const exists = db.prepare('SELECT 1 FROM members WHERE merchant = ? AND username = ? COLLATE NOCASE');
+  for (const m of seedMembers) {
+    if (exists.get(merchant, m.username)) continue;
+    run(
+      `INSERT OR IGNORE INTO members (merchant, username, password_hash, type, dialing_code, mobile, email, nickname,
+         affiliate_code, upline_id, reg_date, last_login_at, balance_minor)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,
+         (SELECT id FROM members WHERE merchant = ? AND username = ?), ?, ?, ?)`,
+      merchant, m.username, hashPasswordSync(m.password), m.type, m.dialingCode ?? null, m.mobile ?? null,
+      m.email ?? null, m.nickname ?? null, m.affiliateCode ?? null, merchant, m.upline ?? null,
+      m.regDate, SEED_LAST_LOGIN_MS, m.balanceMinor,
+    );
+  }
+  seedAnnouncements.forEach((a, i) => run(
+    `INSERT OR IGNORE INTO announcements (merchant, type, group_name, platform, title, content, image_url, link_url,
+       execution, promotion_type, sort_order) VALUES (?, ?, ?, 'M', ?, ?, ?, ?, ?, ?, ?)`,
+    merchant, a.type, a.groupName, a.title, a.content, a.imageUrl ?? '', a.linkUrl ?? '', a.execution ?? null,
+    a.promotionType ?? '', i,
+  ));
+}

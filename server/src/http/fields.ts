@@ -1,0 +1,40 @@
+import { ApiError, ErrorCodes } from './errors.ts';
+
+/**
+ * Reading request fields: the body must be an object and each field a string of bounded length
+ * (or absent, when optional). Anything else is 400 request.body.invalid, before any work is done.
+ */
+
+/** Long enough for every field the forms have; a megabyte "username" is refused unread. */
+const FIELD_MAX_LENGTH = 256;
+
+const bodyInvalid = (): ApiError => new ApiError(400, ErrorCodes.bodyInvalid);
+
+export function asObject(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw bodyInvalid();
+  return body as Record<string, unknown>;
+}
+
+/** A required string field. */
+export function requiredString(fields: Record<string, unknown>, name: string): string {
+  const value = fields[name];
+  if (typeof value !== 'string' || value.length > FIELD_MAX_LENGTH) throw bodyInvalid();
+  return value;
+}
+
+/** An optional string field: absent or null reads as ''. */
+function optionalString(fields: Record<string, unknown>, name: string): string {
+  const value = fields[name];
+  if (value === undefined || value === null) return '';
+  return requiredString(fields, name);
+}
+
+/** Several fields at once, as `{ name: value }`. */
+export function readStrings<K extends string>(
+  fields: Record<string, unknown>, required: readonly K[], optional: readonly K[] = [],
+): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const name of required) out[name] = requiredString(fields, name);
+  for (const name of optional) out[name] = optionalString(fields, name);
+  return out;
+}

@@ -1,0 +1,16 @@
+import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, createCaptcha } from '../../modules/captcha/captcha.ts';
+import { serializeCookie } from '../cookies.ts';
+import type { Route } from '../router.ts';
+
+/** GET /wps/captcha: a base64 PNG; the answer is tied to the `captchaId` cookie set here. */
+export const captchaRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/wps/captcha',
+    handler: ({ db, merchant, mode, cookies, setCookie }) => {
+      const captcha = createCaptcha(db, merchant, mode, cookies[CAPTCHA_COOKIE]);
+      setCookie(serializeCookie(CAPTCHA_COOKIE, captcha.captchaId, { path: '/wps', maxAgeSeconds: CAPTCHA_TTL_MS / 1000 }));
+      return captcha.image;
+    },
+  },
+];

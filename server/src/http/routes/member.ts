@@ -1,0 +1,28 @@
+import { memberInfo } from '../../modules/accounts/profile.ts';
+import { register, REGISTER_FIELDS } from '../../modules/accounts/register.ts';
+import type { RegisterFlow } from '../../modules/accounts/register-rules.ts';
+import { CAPTCHA_COOKIE } from '../../modules/captcha/captcha.ts';
+import { readStrings } from '../fields.ts';
+import { readEncrypted, requireMember } from '../request-helpers.ts';
+import type { Handler, Route } from '../router.ts';
+
+/** Registration (both tabs) and member info (docs/accounts.md). Password calls: password.ts. */
+
+function registerHandler(flow: RegisterFlow): Handler {
+  return async (ctx) => {
+    const payload = await readEncrypted(ctx);
+    // Every field is optional on the wire; the rules decide what is required.
+    const input = readStrings(payload, [], REGISTER_FIELDS);
+    return register(ctx.db, ctx.merchant, flow, ctx.cookies[CAPTCHA_COOKIE], input);
+  };
+}
+
+export const memberRoutes: Route[] = [
+  { method: 'PUT', path: '/wps/member/register', handler: registerHandler('username') },
+  { method: 'PUT', path: '/wps/member/register/mobile', handler: registerHandler('mobile') },
+  {
+    method: 'GET',
+    path: '/wps/member/info',
+    handler: (ctx) => memberInfo(requireMember(ctx)),
+  },
+];

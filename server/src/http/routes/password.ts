@@ -1,0 +1,46 @@
+import { changePassword } from '../../modules/accounts/change-password.ts';
+import { forgotByEmail, resetByPhone } from '../../modules/accounts/reset-password.ts';
+import { sendResetCode } from '../../modules/accounts/sms-requests.ts';
+import { asObject, readStrings } from '../fields.ts';
+import { readEncrypted, requireMember } from '../request-helpers.ts';
+import type { Route } from '../router.ts';
+
+/** Change, forgot by e-mail, reset by phone (docs/accounts.md, module ids PASS3, COMM3, PWRESETSMS3, CHNGPASSVERIF3). */
+export const passwordRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/wps/member/password',
+    handler: async (ctx) => {
+      const member = requireMember(ctx);
+      const input = readStrings(await readEncrypted(ctx), ['oldPassword', 'newPassword', 'confirmNewPassword']);
+      return changePassword(ctx.db, ctx.guards, member, input);
+    },
+  },
+  {
+    // A form post (application/x-www-form-urlencoded), as the platform's client sends it.
+    method: 'POST',
+    path: '/wps/member/password/email',
+    handler: ({ db, guards, merchant, ip, language, body }) => {
+      const { username, email } = readStrings(asObject(body), ['username', 'email']);
+      return forgotByEmail(db, guards, merchant, ip, username.trim(), email.trim(), language);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/wps/member/password/sms',
+    handler: ({ db, guards, merchant, language, body }) => {
+      const { mobileNum, countryDialingCode } = readStrings(asObject(body), ['mobileNum', 'countryDialingCode']);
+      return sendResetCode({ db, guards, merchant, language, dialingCode: countryDialingCode, mobile: mobileNum });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    handler: async (ctx) => {
+      const input = readStrings(
+        await readEncrypted(ctx), ['newPassword', 'mobileNum', 'verificationCode'], ['countryDialingCode'],
+      );
+      return resetByPhone(ctx.db, ctx.merchant.code, input);
+    },
+  },
+];

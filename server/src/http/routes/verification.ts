@@ -1,0 +1,24 @@
+import { sendLoginCode, sendRegisterCode } from '../../modules/accounts/sms-requests.ts';
+import { asObject, readStrings } from '../fields.ts';
+import type { Route } from '../router.ts';
+
+/** SMS codes for login and registration (the reset code is in password.ts). */
+export const verificationRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    handler: ({ db, guards, merchant, language, body }) => {
+      const { mobileNum, countryDialingCode } = readStrings(asObject(body), ['mobileNum', 'countryDialingCode']);
+      return sendLoginCode({ db, guards, merchant, language, dialingCode: countryDialingCode, mobile: mobileNum });
+    },
+  },
+  {
+    // The registration form names the field mobileNo (reference §7.13).
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    handler: ({ db, guards, merchant, language, body }) => {
+      const { mobileNo, countryDialingCode } = readStrings(asObject(body), ['mobileNo', 'countryDialingCode']);
+      return sendRegisterCode({ db, guards, merchant, language, dialingCode: countryDialingCode, mobile: mobileNo });
+    },
+  },
+];

@@ -1,0 +1,44 @@
+import type { Db } from '../../db/connection.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Guards } from '../limits/guards.ts';
+import { limited, RuleError } from '../rule-error.ts';
+import { createSession, endAllSessions } from '../session/sessions.ts';
+import { TRIAL_TYPE, setPasswordHash, type Member } from './members.ts';
+import { checkNewPassword } from './password-rule.ts';
+import { dropTemporaryPassword } from './temporary-password.ts';
+
+export interface ChangePasswordInput {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/**
+ * POST /wps/member/password. Every session of the member ends, this one included; the answer
+ * carries a fresh token for the device that made the change (docs/accounts.md, "Sessions").
+ */
+export async function changePassword(
+  db: Db, guards: Guards, member: Member, input: ChangePasswordInput,
+): Promise<{ token: string }> {
+  if (member.type === TRIAL_TYPE) throw new RuleError('member.trial.forbidden');
+  checkNewPassword(db, member.merchant, input.newPassword);
+  if (input.confirmNewPassword !== input.newPassword) throw new RuleError('password.confirm.mismatch');
+
+  // A stolen token must not become a free password oracle.
+  const key = String(member.id);
+  const wait = guards.oldPasswordPerMember.retryAfter(key);
+  if (wait > 0) throw limited('login.rate.limited', wait);
+  if (!(await verifyPassword(input.oldPassword, member.passwordHash))) {
+    guards.oldPasswordPerMember.record(key);
+    throw new RuleError('password.old.incorrect');
+  }
+  if (input.newPassword === input.oldPassword) throw new RuleError('modify.new.old.same');
+
+  const hash = await hashPassword(input.newPassword);
+  return db.transaction(() => {
+    setPasswordHash(db, member.id, hash);
+    dropTemporaryPassword(db, member.id);
+    endAllSessions(db, member.id);
+    return { token: createSession(db, member) };
+  }).immediate();
+}

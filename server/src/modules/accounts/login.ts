@@ -1,0 +1,106 @@
+import type { Db } from '../../db/connection.ts';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
+import { consumeCaptcha } from '../captcha/captcha.ts';
+import type { Guards } from '../limits/guards.ts';
+import type { Merchant } from '../merchants/merchants.ts';
+import { limited, RuleError } from '../rule-error.ts';
+import { endAllSessions } from '../session/sessions.ts';
+import { checkSmsCode, useSmsCode } from '../sms/codes.ts';
+import { parsePhone, type Phone } from '../sms/phone.ts';
+import { requireSwitch } from '../whitelabel/switches.ts';
+import { captchaDemanded, clearLoginFailures, clientKey, recordLoginFailure } from './login-failures.ts';
+import { startSession, type LoginValue } from './login-value.ts';
+import { findMemberByPhone, findMemberByUsername, setPasswordHash, type Member } from './members.ts';
+import { dropTemporaryPassword, matchTemporaryPassword } from './temporary-password.ts';
+
+/** The decrypted login payload (docs/accounts.md, "Endpoints"). */
+export interface LoginInput {
+  username: string;
+  password: string;
+  captcha: string;
+  /** 'username', 'sms', or '' after a phone reset (same as 'username'). */
+  type: string;
+  countryDialingCode: string;
+  loginDeviceId: string;
+}
+
+export interface LoginDeps {
+  db: Db;
+  guards: Guards;
+  merchant: Merchant;
+  ip: string;
+  captchaId: string | undefined;
+}
+
+/** How the credentials matched: the password, a pending temporary password, or an SMS code. */
+type Match =
+  | { kind: 'password'; member: Member }
+  | { kind: 'temporary'; member: Member; hash: string }
+  | { kind: 'sms'; member: Member; phone: Phone };
+
+export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginValue> {
+  const { db, merchant } = deps;
+  if (input.type === 'firebase') throw new RuleError('function.not.available');
+  if (!['username', 'sms', ''].includes(input.type)) throw new RuleError('request.body.invalid');
+  const client = clientKey(deps.ip, input.loginDeviceId);
+  checkRateLimits(deps.guards, deps.ip, `${merchant.code}|${client}`);
+  if (input.type === 'sms') requireSwitch(db, merchant.code, 'MOBILEVERCODELOGIN3');
+
+  if (captchaDemanded(db, merchant.code, client)) {
+    if (input.captcha === '') throw new RuleError('login.captcha.required', { captcha: true });
+    if (!consumeCaptcha(db, merchant.code, deps.captchaId, input.captcha)) {
+      throw new RuleError('login.captcha.invalid', { captcha: true });
+    }
+  }
+
+  let match: Match | null;
+  try {
+    match = input.type === 'sms' ? matchSmsCode(db, merchant.code, input) : await matchPassword(db, merchant.code, input);
+  } catch (error) {
+    // A wrong or expired SMS code is a failed login too, with its own errorCode.
+    if (!(error instanceof RuleError)) throw error;
+    throw new RuleError(error.errorCode, { captcha: recordLoginFailure(db, merchant.code, client) });
+  }
+  if (!match) {
+    throw new RuleError('login.credentials.invalid', { captcha: recordLoginFailure(db, merchant.code, client) });
+  }
+  if (match.member.disabled) throw new RuleError('user.disabled');
+
+  const found = match;
+  return db.transaction((): LoginValue => {
+    clearLoginFailures(db, merchant.code, client);
+    if (found.kind === 'sms') useSmsCode(db, merchant.code, found.phone, 'login');
+    if (found.kind === 'temporary') {
+      // The temporary password becomes the password: a password change, so other sessions end.
+      setPasswordHash(db, found.member.id, found.hash);
+      dropTemporaryPassword(db, found.member.id);
+      endAllSessions(db, found.member.id);
+    }
+    return startSession(db, found.member, found.kind === 'temporary');
+  })();
+}
+
+function checkRateLimits(guards: Guards, ip: string, client: string): void {
+  const wait = Math.max(guards.loginPerIp.retryAfter(ip), guards.loginPerClient.retryAfter(client));
+  if (wait > 0) throw limited('login.rate.limited', wait);
+  guards.loginPerIp.record(ip);
+  guards.loginPerClient.record(client);
+}
+
+/** Unknown user and wrong password take the same time and give the same answer. */
+async function matchPassword(db: Db, merchant: string, input: LoginInput): Promise<Match | null> {
+  const member = input.username ? findMemberByUsername(db, merchant, input.username) : undefined;
+  if (!member) return burnPasswordCheck(input.password).then(() => null);
+  if (await verifyPassword(input.password, member.passwordHash)) return { kind: 'password', member };
+  const hash = await matchTemporaryPassword(db, member.id, input.password);
+  return hash ? { kind: 'temporary', member, hash } : null;
+}
+
+/** SMS login: `username` is the mobile number, `password` the code sent to it. */
+function matchSmsCode(db: Db, merchant: string, input: LoginInput): Match | null {
+  const phone = parsePhone(db, merchant, input.countryDialingCode, input.username);
+  const member = phone ? findMemberByPhone(db, merchant, phone) : undefined;
+  if (!phone || !member) return null;
+  checkSmsCode(db, merchant, phone, 'login', input.password);
+  return { kind: 'sms', member, phone };
+}

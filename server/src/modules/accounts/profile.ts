@@ -1,0 +1,53 @@
+import type { Member } from './members.ts';
+
+/** GET /wps/member/info (reference §7.14). Contact details leave the server masked. */
+export interface MemberInfo {
+  id: number;
+  account: string;
+  nickname: string;
+  regDate: string;
+  type: number;
+  /** The member has an upline (the "superior transfer" shortcut needs one). */
+  toUpline: boolean;
+  mobileNum: string;
+  email: string;
+}
+
+/** '01711000001' → '017*****001'; short numbers keep less. Empty stays empty. */
+export function maskMobile(mobile: string): string {
+  const keep = mobile.length >= 8 ? 3 : 1;
+  if (mobile.length <= keep * 2) return '*'.repeat(mobile.length);
+  return mobile.slice(0, keep) + '*'.repeat(mobile.length - keep * 2) + mobile.slice(-keep);
+}
+
+/** 'demo01@bdplay.example' → 'de****@bdplay.example'. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return email ? '****' : '';
+  return `${email.slice(0, Math.min(2, at - 1))}****${email.slice(at)}`;
+}
+
+export function memberInfo(member: Member): MemberInfo {
+  return {
+    id: member.id,
+    account: member.username,
+    nickname: member.nickname ?? '',
+    regDate: member.regDate,
+    type: member.type,
+    toUpline: member.uplineId !== null,
+    mobileNum: member.mobile ? maskMobile(member.mobile) : '',
+    email: member.email ? maskEmail(member.email) : '',
+  };
+}
+
+/** GET /wps/v2/wallets/balance (reference §7.15): one main wallet (accountTypeId 2). */
+export interface WalletBalance {
+  sumBalance: number;
+  balance: Array<{ accountTypeId: 2; availBalance: number }>;
+}
+
+export function walletBalance(member: Member): WalletBalance {
+  // Stored in paisa; a division by 100 gives the 2-decimal number JSON shows (12345.67).
+  const amount = member.balanceMinor / 100;
+  return { sumBalance: amount, balance: [{ accountTypeId: 2, availBalance: amount }] };
+}

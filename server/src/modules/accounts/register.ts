@@ -1,0 +1,115 @@
+import type { Db } from '../../db/connection.ts';
+import { now } from '../../lib/clock.ts';
+import { hashPassword, NO_PASSWORD } from '../../lib/passwords.ts';
+import { consumeCaptcha } from '../captcha/captcha.ts';
+import type { Merchant } from '../merchants/merchants.ts';
+import { RuleError } from '../rule-error.ts';
+import { checkSmsCode, useSmsCode } from '../sms/codes.ts';
+import { knownDialingCodes, normaliseDialingCode, type Phone } from '../sms/phone.ts';
+import { getRegisterSettings, type RegisterRule } from '../system/register-settings.ts';
+import { isSwitchOn, requireSwitch } from '../whitelabel/switches.ts';
+import { startSession, type LoginValue } from './login-value.ts';
+import { findByAffiliateCode, findMemberByPhone, findMemberByUsername, insertMember } from './members.ts';
+import { rulesForFlow, validateFields, type RegisterFlow } from './register-rules.ts';
+
+/** The string fields of a registration payload (spec §3); the route reads exactly these. */
+export const REGISTER_FIELDS = [
+  'username', 'password', 'confirmPassword', 'affiliateCode', 'paymentPassword', 'recommenderId', 'nickname',
+  'payeeName', 'email', 'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
+  'captcha', 'verificationCode', 'countryDialingCode', 'registerUrl', 'registerMethod', 'domain',
+] as const;
+
+export type RegisterInput = Record<(typeof REGISTER_FIELDS)[number], string>;
+
+/** Enabled fields kept as they are in `members.extra` (the rest have columns or are secrets). */
+const EXTRA_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'] as const;
+
+/**
+ * Registers a member (PUT /wps/member/register and /register/mobile) and logs them in.
+ * Order: switch, field formats, confirmation, captcha, affiliate code, duplicates, SMS code;
+ * the first failure answers and nothing is written (a checked captcha and a wrong SMS guess
+ * are used up, by design).
+ */
+export async function register(
+  db: Db, merchant: Merchant, flow: RegisterFlow, captchaId: string | undefined, input: RegisterInput,
+): Promise<LoginValue> {
+  requireSwitch(db, merchant.code, flow === 'mobile' ? 'MOBILENUMREG3' : 'USERNAMEREG3');
+  const rules = rulesForFlow(getRegisterSettings(db, merchant.code), flow, {
+    smsOnUsernameTab: isSwitchOn(db, merchant.code, 'REGMOBVERF3'),
+    passwordOnMobileTab: isSwitchOn(db, merchant.code, 'MOBILENUMPASSREG3'),
+  });
+  validateFields(rules, input);
+  const phone = readPhone(db, merchant.code, input, rules['mobileNum']);
+  const username = flow === 'mobile' ? input.mobileNum : input.username;
+
+  const captchaRule = rules['captcha'];
+  if (captchaRule?.enabled && (captchaRule.required || input.captcha !== '')) {
+    if (!consumeCaptcha(db, merchant.code, captchaId, input.captcha)) {
+      throw new RuleError('login.captcha.invalid', { captcha: true });
+    }
+  }
+  const upline = input.affiliateCode ? findByAffiliateCode(db, merchant.code, input.affiliateCode) : undefined;
+  if (input.affiliateCode && !upline) throw new RuleError('affiliate.code.invalid');
+  checkDuplicates(db, merchant.code, flow, username, phone);
+  const needsSms = rules['verificationCode']?.enabled === true;
+  if (needsSms && phone) checkSmsCode(db, merchant.code, phone, 'register', input.verificationCode);
+
+  // Mobile tab without a password: the member logs in by SMS.
+  const passwordHash = rules['password']?.enabled ? await hashPassword(input.password) : NO_PASSWORD;
+  const extra: Record<string, string> = {};
+  for (const field of EXTRA_FIELDS) if (rules[field]?.enabled && input[field]) extra[field] = input[field];
+  if (rules['paymentPassword']?.enabled && input.paymentPassword) {
+    extra['paymentPasswordHash'] = await hashPassword(input.paymentPassword);
+  }
+
+  return db.transaction((): LoginValue => {
+    checkDuplicates(db, merchant.code, flow, username, phone); // again: the hashing above yielded
+    if (needsSms && phone) useSmsCode(db, merchant.code, phone, 'register');
+    const id = insertMember(db, {
+      merchant: merchant.code,
+      username,
+      passwordHash,
+      type: 0,
+      phone,
+      email: optional(rules, input, 'email'),
+      nickname: optional(rules, input, 'nickname'),
+      payeeName: optional(rules, input, 'payeeName'),
+      extra,
+      uplineId: upline?.id ?? null,
+      registerMethod: /^[A-Za-z0-9_]{1,16}$/.test(input.registerMethod) ? input.registerMethod.toUpperCase() : 'H5',
+      registerUrl: input.registerUrl.slice(0, 255),
+      registerDomain: input.domain.slice(0, 255),
+      regDate: new Date(now()).toISOString(),
+      balanceMinor: 0,
+    });
+    return startSession(db, { id, type: 0, username, lastLoginAt: null });
+  }).immediate();
+}
+
+/** An enabled, non-empty field's value, else null. */
+function optional(rules: Record<string, RegisterRule>, input: RegisterInput, field: keyof RegisterInput): string | null {
+  return rules[field]?.enabled && input[field] ? input[field] : null;
+}
+
+/**
+ * The number to store, when the form asks for one and one was given. An empty dialing code means
+ * the merchant's first country; an unknown one, or anything but 1-20 digits (whatever the rule's
+ * pattern allows), fails like a bad number.
+ */
+function readPhone(db: Db, merchant: string, input: RegisterInput, rule: RegisterRule | undefined): Phone | null {
+  if (!input.mobileNum || !rule?.enabled) return null;
+  const countries = knownDialingCodes(db, merchant);
+  const code = input.countryDialingCode ? normaliseDialingCode(input.countryDialingCode) : countries[0];
+  if (!code || !countries.includes(code) || !/^[0-9]{1,20}$/.test(input.mobileNum)) {
+    throw new RuleError('register.format.invalid', { field: 'mobileNum', patternId: rule.patternId });
+  }
+  return { dialingCode: code, mobile: input.mobileNum };
+}
+
+/** The tab's own field is checked first: on the mobile tab the username is the number. */
+function checkDuplicates(db: Db, merchant: string, flow: RegisterFlow, username: string, phone: Phone | null): void {
+  const mobileTaken = (): boolean => phone !== null && findMemberByPhone(db, merchant, phone) !== undefined;
+  if (flow === 'mobile' && mobileTaken()) throw new RuleError('register.mobile.exists');
+  if (findMemberByUsername(db, merchant, username)) throw new RuleError('register.username.exists');
+  if (mobileTaken()) throw new RuleError('register.mobile.exists');
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../../db/connection.ts';
+import { now } from '../../lib/clock.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+
+/**
+ * The temporary password of a forgot-by-email request (docs/accounts.md): valid 30 minutes;
+ * logging in with it makes it the password. Until then the old password keeps working, so
+ * asking for a reset cannot lock anyone out.
+ */
+
+export const TEMPORARY_PASSWORD_MINUTES = 30;
+
+export function saveTemporaryPassword(db: Db, memberId: number, hash: string): void {
+  db.prepare('INSERT OR REPLACE INTO password_resets (member_id, temp_hash, expires_at) VALUES (?, ?, ?)')
+    .run(memberId, hash, now() + TEMPORARY_PASSWORD_MINUTES * 60_000);
+}
+
+/** The pending temporary password's hash when `password` is it and it has not expired. */
+export async function matchTemporaryPassword(db: Db, memberId: number, password: string): Promise<string | null> {
+  const row = db.prepare('SELECT temp_hash, expires_at FROM password_resets WHERE member_id = ?')
+    .get(memberId) as { temp_hash: string; expires_at: number } | undefined;
+  if (!row || row.expires_at <= now()) return null;
+  return (await verifyPassword(password, row.temp_hash)) ? row.temp_hash : null;
+}
+
+export function dropTemporaryPassword(db: Db, memberId: number): void {
+  db.prepare('DELETE FROM password_resets WHERE member_id = ?').run(memberId);
+}

@@ -1,0 +1,61 @@
+/**
+ * A request refused by one of the API's rules (wrong password, limit reached, bad format).
+ * Modules throw it; the HTTP layer turns it into the envelope with the status below. Every code
+ * here needs BN and EN texts in http/messages.ts (a test checks).
+ */
+
+export const RULE_CODES = [
+  'login.not.session',
+  'login.credentials.invalid',
+  'login.captcha.required',
+  'login.captcha.invalid',
+  'login.rate.limited',
+  'user.disabled',
+  'user.not.exist',
+  'member.mobile.not.found',
+  'mobile.format.invalid',
+  'sms.too.frequent',
+  'sms.limit.reached',
+  'verification.code.invalid',
+  'verification.code.expired',
+  'register.username.exists',
+  'register.mobile.exists',
+  'register.format.invalid',
+  'register.confirm.mismatch',
+  'affiliate.code.invalid',
+  'password.old.incorrect',
+  'password.confirm.mismatch',
+  'password.format.invalid',
+  'modify.new.old.same',
+  'member.trial.forbidden',
+  'freeplay.rate.limited',
+  'function.not.available',
+  'request.encryption.invalid',
+  'request.replayed',
+  'request.body.invalid',
+] as const;
+
+export type RuleCode = (typeof RULE_CODES)[number];
+
+const STATUS: Partial<Record<RuleCode, number>> = {
+  'login.not.session': 401,
+  'login.rate.limited': 429,
+  'sms.too.frequent': 429,
+  'sms.limit.reached': 429,
+  'freeplay.rate.limited': 429,
+};
+
+export class RuleError extends Error {
+  readonly status: number;
+
+  constructor(readonly errorCode: RuleCode, readonly value: unknown = null) {
+    super(errorCode);
+    this.name = 'RuleError';
+    this.status = STATUS[errorCode] ?? 400;
+  }
+}
+
+/** A limit answer: `value.retryAfter` tells the client how many seconds to wait. */
+export function limited(code: RuleCode, retryAfterSeconds: number): RuleError {
+  return new RuleError(code, { retryAfter: retryAfterSeconds });
+}

@@ -1,0 +1,90 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/connection.ts';
+import { now } from '../../lib/clock.ts';
+import { randomDigits, sha256Hex } from '../../lib/random.ts';
+import type { Guards } from '../limits/guards.ts';
+import type { Merchant } from '../merchants/merchants.ts';
+import { smsRecipient, writeOutbox } from '../outbox/outbox.ts';
+import { outboxText } from '../outbox/texts.ts';
+import { limited, RuleError } from '../rule-error.ts';
+import type { Phone } from './phone.ts';
+
+/**
+ * SMS codes (docs/accounts.md): 6 digits, valid 5 minutes, single use, one live code per number
+ * and purpose. At most one per number per 60 s and five per hour, whatever the purpose.
+ */
+
+export type SmsPurpose = 'login' | 'register' | 'reset';
+
+const SMS_CODE_MINUTES = 5;
+const CODE_DIGITS = 6;
+/** Wrong guesses a code survives; then it is dead and a new one must be asked for. */
+const MAX_ATTEMPTS = 5;
+
+const numberKey = (merchant: string, phone: Phone): string => `${merchant}|${phone.dialingCode}|${phone.mobile}`;
+const codeHash = (merchant: string, phone: Phone, purpose: SmsPurpose, code: string): string =>
+  sha256Hex(`${numberKey(merchant, phone)}|${purpose}|${code}`);
+
+/** Issues a code (replacing the live one) and "sends" it to the outbox. */
+export function sendSmsCode(
+  db: Db, guards: Guards, merchant: Merchant, phone: Phone, purpose: SmsPurpose, language: Merchant['defaultLanguage'],
+): { expiredMinutes: number } {
+  const key = numberKey(merchant.code, phone);
+  const soon = guards.smsPerNumber.retryAfter(key);
+  if (soon > 0) throw limited('sms.too.frequent', soon);
+  const hourly = guards.smsPerNumberHourly.retryAfter(key);
+  if (hourly > 0) throw limited('sms.limit.reached', hourly);
+
+  const code = randomDigits(CODE_DIGITS);
+  const at = now();
+  db.transaction(() => {
+    db.prepare(
+      `INSERT OR REPLACE INTO sms_codes (merchant, dialing_code, mobile, purpose, code_hash, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(merchant.code, phone.dialingCode, phone.mobile, purpose, codeHash(merchant.code, phone, purpose, code),
+      at, at + SMS_CODE_MINUTES * 60_000);
+    writeOutbox(db, merchant.code, {
+      channel: 'sms', to: smsRecipient(phone.dialingCode, phone.mobile), purpose, code,
+      text: outboxText('sms', language, code, SMS_CODE_MINUTES),
+    });
+  })();
+  guards.smsPerNumber.record(key);
+  guards.smsPerNumberHourly.record(key);
+  return { expiredMinutes: SMS_CODE_MINUTES };
+}
+
+interface CodeRow {
+  code_hash: string;
+  expires_at: number;
+  used: number;
+  attempts: number;
+}
+
+/**
+ * Checks a code without using it up (the caller does that with useSmsCode inside the transaction
+ * that acts on it). A wrong guess is counted, even though the request fails: that count is what
+ * stops six digits from being walked through.
+ */
+export function checkSmsCode(db: Db, merchant: string, phone: Phone, purpose: SmsPurpose, code: string): void {
+  const where = 'merchant = ? AND dialing_code = ? AND mobile = ? AND purpose = ?';
+  const params = [merchant, phone.dialingCode, phone.mobile, purpose];
+  const row = db.prepare(`SELECT code_hash, expires_at, used, attempts FROM sms_codes WHERE ${where}`)
+    .get(...params) as CodeRow | undefined;
+  if (!row || row.used === 1) throw new RuleError('verification.code.invalid');
+  if (row.expires_at <= now()) throw new RuleError('verification.code.expired');
+  const expected = Buffer.from(row.code_hash, 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(codeHash(merchant, phone, purpose, code), 'hex'))) {
+    db.prepare(`UPDATE sms_codes SET attempts = attempts + 1, used = (attempts + 1 >= ?) WHERE ${where}`)
+      .run(MAX_ATTEMPTS, ...params);
+    throw new RuleError('verification.code.invalid');
+  }
+}
+
+/** Marks the code used; call inside the transaction that acts on it. A lost race is invalid. */
+export function useSmsCode(db: Db, merchant: string, phone: Phone, purpose: SmsPurpose): void {
+  const result = db.prepare(
+    `UPDATE sms_codes SET used = 1
+     WHERE merchant = ? AND dialing_code = ? AND mobile = ? AND purpose = ? AND used = 0`,
+  ).run(merchant, phone.dialingCode, phone.mobile, purpose);
+  if (result.changes !== 1) throw new RuleError('verification.code.invalid');
+}

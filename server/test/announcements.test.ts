@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { api, startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const PATH = '/wps/relay/MCSFE_getListAnnouncements';
+const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
+
+describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
+  it('the registration banners (types=B, groupName=m_reg, platform=M)', async () => {
+    const res = await api(server.port, `${PATH}?types=B&groupName=m_reg&platform=M&merchantCode=bdm01`);
+    const value = res.json().value;
+    expect(value.player).toEqual([]);
+    expect(value.popup).toEqual([]);
+    expect(value.promotion).toEqual([]);
+    expect(value.banners).toHaveLength(2);
+    for (const banner of value.banners) {
+      expect(Object.keys(banner).sort()).toEqual(['content', 'groupName', 'id', 'imageUrl', 'linkUrl', 'title']);
+      expect(banner.groupName).toBe('m_reg');
+      expect(banner.imageUrl).toMatch(/^\/cdn\/banners\/[a-z0-9-]+\.svg$/);
+      // The file exists under public/ (served from dist/ as the same path) and is small.
+      const file = `${publicDir}${banner.imageUrl}`;
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file).length).toBeLessThan(1024);
+    }
+  });
+
+  it('the home set: 3 banners, 4 notices, popups for each audience, 1 promotion', async () => {
+    const value = (await api(server.port, `${PATH}?types=B,PL,PU,PR,H&groupName=m_home&platform=M`)).json().value;
+    expect(value.banners).toHaveLength(3);
+    expect(value.player).toHaveLength(4);
+    expect(value.popup.map((p: { execution: string }) => p.execution).sort()).toEqual(['A', 'B', 'F']);
+    expect(value.popup[0]).toMatchObject({ title: expect.any(String), content: expect.stringContaining('<p>'), promotionType: expect.any(String) });
+    expect(value.promotion).toHaveLength(1);
+    expect(value.promotion[0].imageUrl).toMatch(/^\/cdn\/banners\//);
+  });
+
+  it('asks only for what `types` names; the web platform and unknown groups are empty', async () => {
+    const only = (await api(server.port, `${PATH}?types=PL&groupName=m_home`)).json().value;
+    expect([only.banners.length, only.player.length, only.popup.length]).toEqual([0, 4, 0]);
+    const web = (await api(server.port, `${PATH}?types=B&groupName=m_home&platform=W`)).json().value;
+    expect(web.banners).toEqual([]);
+    expect((await api(server.port, `${PATH}?types=B&groupName=nope`)).json().value.banners).toEqual([]);
+  });
+
+  it('hides announcements outside their active window', async () => {
+    server.db.prepare("UPDATE announcements SET ends_at = '2000-01-01T00:00:00.000Z' WHERE group_name = 'm_reg' AND sort_order = 0").run();
+    const value = (await api(server.port, `${PATH}?types=B&groupName=m_reg`)).json().value;
+    expect(value.banners).toHaveLength(1);
+  });
+});
