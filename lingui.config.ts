@@ -29,7 +29,8 @@ export default defineConfig({
   locales: ['bn', 'en'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...accounts] },
+    // `exclude` matches files, so folders need their glob.
+    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...accounts.map((p) => (p.endsWith('.ts') ? p : `${p}/**`))] },
     { path: '<rootDir>/locales/{locale}/accounts', include: accounts, exclude: ['**/*.test.*'] },
   ],
   format: 'po',

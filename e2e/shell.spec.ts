@@ -49,8 +49,8 @@ test.describe('back behaviour', () => {
   test('with no history, back goes home', async ({ page, baseURL }) => {
     // As when a link opens in a new tab: the page is the tab's only history entry (a plain goto
     // would leave Playwright's initial about:blank behind it).
-    await page.evaluate((url) => location.replace(url), `${baseURL}/m/webEmail`);
-    await page.waitForURL(/\/m\/webEmail$/);
+    await page.evaluate((url) => location.replace(url), `${baseURL}/m/winnerPage`);
+    await page.waitForURL(/\/m\/winnerPage$/);
     await appReady(page);
     expect(await page.evaluate(() => history.length)).toBe(1);
     await backButton(page).click();
@@ -76,6 +76,15 @@ test.describe('layout rules of the specification', () => {
     '/m/forget', '/m/service', '/m/moreLottery', '/m/useragreement', '/m/maintenance', '/m/agent',
   ];
   const withBoth = ['/m/home', '/m/rewardCenter', '/m/set', '/m/webEmail', '/m/winnerPage'];
+
+  // Signed in, so that the access rules do not send the visitor away from member pages. The pages
+  // checked here make no call with the token.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const session = { token: 'layout-test', merchantCode: 'bdm01', userName: 'layout01', type: 0, firstTimeLogin: false };
+      localStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
+    });
+  });
 
   test('the header is omitted where listed', async ({ page }) => {
     for (const path of headerOmitted) {

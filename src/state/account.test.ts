@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, logout, startFreePlay } from '@/api/session';
 import { ApiError } from '@/api/errors';
-import { afterPasswordChange, isTrialMember, logIn, playTrial, signOut } from './account';
+import { afterPasswordChange, isTrialMember, logIn, playTrial, signInRegistered, signOut } from './account';
 import { heldPassword, holdPassword } from './held-password';
 import { loadRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { session, SESSION_KEY } from './session';
@@ -55,6 +55,16 @@ describe('logIn', () => {
     expect(session.value).toBeNull();
     expect(await heldPassword()).toBeNull();
     expect(localStorage.getItem('remPass')).toBeNull();
+  });
+});
+
+describe('signInRegistered', () => {
+  it('signs the new member in and holds the password, or drops it when there was none', async () => {
+    await signInRegistered({ ...result, userName: 'new01', firstTimeLogin: false }, 'secret1');
+    expect(session.value).toMatchObject({ token: 'tok1', userName: 'new01', type: 0 });
+    expect(await heldPassword()).toBe('secret1');
+    await signInRegistered(result, '');
+    expect(await heldPassword()).toBeNull();
   });
 });
 

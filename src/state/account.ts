@@ -54,6 +54,16 @@ export async function logIn(form: LoginForm, { remember, rememberAs }: RememberC
   return result;
 }
 
+/** Both registrations answer with a login value: the new member is signed in as after a login.
+ *  The password is held (change-password then needs no old one), or a held one dropped when the
+ *  mobile tab asked for none. */
+export async function signInRegistered(result: LoginResult, password: string): Promise<void> {
+  setSession(sessionOf(result));
+  removeKey(TRIAL_USER_KEY, 'session');
+  if (password) await holdPassword(password);
+  else dropHeldPassword();
+}
+
 /** Creates a trial account for this device and signs it in. */
 export async function playTrial(): Promise<LoginResult> {
   const result = await startFreePlay(deviceId());

@@ -1,0 +1,92 @@
+// The mobile tab (specification §2, §5): dialing code, mobile number (digits, at most 20) and the
+// SMS code (digits, at most 10) with its get-code button, which needs a valid number first.
+
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { fetchCountries, type Country } from '@/api/countries';
+import { DialCodeSelect } from '@/components/dial-code/DialCodeSelect';
+import { TextField } from '@/components/field/TextField';
+import { SmsCodeButton } from '@/components/sms-button/SmsCodeButton';
+import type { Rules } from '@/lib/validation';
+import { checkField, type FieldName } from './fields';
+import type { SmsCode } from './use-sms-code';
+import type { FieldsProps } from './UsernameFields';
+
+/** The list, plus the chosen code when the list lacks it (not loaded yet, or a remembered code). */
+function withCode(countries: Country[], code: string): Country[] {
+  if (countries.some((c) => c.dialingCode === code)) return countries;
+  return [{ countryName: '', countryCode: code, dialingCode: code }, ...countries];
+}
+
+export interface MobileFieldsProps extends FieldsProps {
+  rules: Rules;
+  sms: SmsCode;
+  /** After a code was sent: the player types it next. */
+  onCodeSent: () => void;
+}
+
+export function MobileFields(p: MobileFieldsProps) {
+  const { t, i18n } = useLingui();
+  const { values, errors, setValue, blur, inputRef, sms } = p;
+  const [countries, setCountries] = useState<Country[]>([]);
+  useEffect(() => {
+    let live = true;
+    // A failed list leaves the default code in the picker: the player can still log in.
+    fetchCountries().then((list) => live && setCountries(list), () => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const error = (f: FieldName) => (errors[f] ? i18n._(errors[f]) : null);
+  const send = async () => {
+    if (await sms.send(values.mobile, values.dialCode)) p.onCodeSent();
+  };
+
+  return (
+    <>
+      <TextField
+        id="login-mobile"
+        label={t`Mobile number`}
+        value={values.mobile}
+        onInput={(v) => setValue('mobile', v)}
+        onBlur={blur('mobile')}
+        error={error('mobile')}
+        inputRef={inputRef('mobile')}
+        type="tel"
+        inputMode="numeric"
+        maxLength={20}
+        autoComplete="tel-national"
+        clearable
+        prefix={
+          <DialCodeSelect
+            countries={withCode(countries, values.dialCode)}
+            value={values.dialCode}
+            onChange={(code) => setValue('dialCode', code)}
+            label={t`Country code`}
+          />
+        }
+      />
+      <TextField
+        id="login-sms-code"
+        label={t`Verification code`}
+        value={values.smsCode}
+        onInput={(v) => setValue('smsCode', v)}
+        onBlur={blur('smsCode')}
+        error={error('smsCode')}
+        inputRef={inputRef('smsCode')}
+        inputMode="numeric"
+        maxLength={10}
+        autoComplete="one-time-code"
+        suffix={
+          <SmsCodeButton
+            secondsLeft={sms.secondsLeft}
+            sending={sms.sending}
+            disabled={checkField('mobile', values, p.rules) !== null}
+            onSend={() => void send()}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// The login form's fields and their checks (specification §5 "Login rules"): which fields a
+// method submits, in form order (the first invalid one gets focus), and how a remembered login
+// fills an untouched form.
+
+import type { MessageDescriptor } from '@lingui/core';
+import { checkCaptcha, loginChecks, type Check, type Rules } from '@/lib/validation';
+
+export type Method = 'username' | 'mobile';
+
+export interface LoginValues {
+  username: string;
+  password: string;
+  mobile: string;
+  /** As the country list gives it (`+880`). */
+  dialCode: string;
+  smsCode: string;
+  captcha: string;
+}
+
+export type FieldName = Exclude<keyof LoginValues, 'dialCode'>;
+export type LoginErrors = Partial<Record<FieldName, MessageDescriptor>>;
+
+export const DEFAULT_DIAL_CODE = '+880';
+
+export const emptyValues: LoginValues = {
+  username: '', password: '', mobile: '', dialCode: DEFAULT_DIAL_CODE, smsCode: '', captcha: '',
+};
+
+const checks: Record<FieldName, (rules: Rules, value: string) => Check> = {
+  username: loginChecks.loginUsername,
+  password: loginChecks.loginPassword,
+  mobile: loginChecks.loginMobileNum,
+  smsCode: loginChecks.verificationCode,
+  captcha: (_, value) => checkCaptcha(value),
+};
+
+export const checkField = (field: FieldName, values: LoginValues, rules: Rules): Check => checks[field](rules, values[field]);
+
+/** The fields a submit sends, in form order. */
+export function fieldsOf(method: Method, captchaShown: boolean): FieldName[] {
+  const own: FieldName[] = method === 'username' ? ['username', 'password'] : ['mobile', 'smsCode'];
+  return captchaShown ? [...own, 'captcha'] : own;
+}
+
+/** The errors of `fields`: a field that passes has none. */
+export function checkFields(fields: readonly FieldName[], values: LoginValues, rules: Rules): LoginErrors {
+  const errors: LoginErrors = {};
+  for (const f of fields) {
+    const e = checkField(f, values, rules);
+    if (e) errors[f] = e;
+  }
+  return errors;
+}
+
+export interface Remembered {
+  username: string;
+  password: string;
+  countryDialingCode: string;
+}
+
+/** A remembered login fills its tab only while the player has typed nothing there: restoring
+ *  must never overwrite what they typed (e.g. when they switch tabs and come back). */
+export function restoreInto(values: LoginValues, method: Method, saved: Remembered): LoginValues {
+  if (method === 'username') {
+    if (values.username || values.password) return values;
+    return { ...values, username: saved.username, password: saved.password };
+  }
+  if (values.mobile) return values;
+  return { ...values, mobile: saved.username, dialCode: saved.countryDialingCode || values.dialCode };
+}
