@@ -15,6 +15,25 @@ function shortClassName(name: string, filename: string): string {
   return `_${createHash('sha256').update(id).digest('base64url').slice(0, 6)}`;
 }
 
+/** The libraries every page needs. */
+const FRAMEWORK = /node_modules[\\/](preact|@preact|wouter-preact|regexparam|@lingui)[\\/]/;
+/** The shell's small state and helper modules that route chunks import too. Rolldown splits such
+ *  modules into extra chunks the entry then waits for (rolldown#9963, #10731: it does not see that
+ *  the entry has already loaded them), one round trip each on 2G. Grouping them with the framework,
+ *  which the HTML preloads, avoids the waterfall. The list must stay closed under static imports. */
+const SHELL_SHARED = /[\\/]src[\\/](lib[\\/](storage|guards|env|api-context|paths)|state[\\/](config|session|ui|rewards)|i18n[\\/](locale|format))\.ts$/;
+
+/** What the account pages share (form components, validation, the account API and codec, the
+ *  remembered login): one chunk instead of eight small ones, so opening an account page costs
+ *  fewer requests on 2G and the entry lists fewer preload dependencies. */
+const ACCOUNT_KIT = new RegExp(
+  '[\\\\/]src[\\\\/](' +
+    'components[\\\\/](field|tabs|checkbox|sms-button|captcha|dial-code|social-buttons|submit-button)[\\\\/]' +
+    '|lib[\\\\/](validation|validation-messages|account-errors|countdown|device-id|register-method|secret-box)\\.ts$' +
+    '|state[\\\\/](account|remembered-login|held-password)\\.ts$' +
+    '|api[\\\\/](session|register|password|member|countries|codec|phone-auth)\\.ts$)',
+);
+
 export default defineConfig(({ command }) => ({
   plugins: [
     preact({
@@ -56,7 +75,11 @@ export default defineConfig(({ command }) => ({
         // content: it changes less often than app code (better repeat-visit caching) and the
         // entry budget counts it with the entry (.size-limit.json).
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](preact|@preact|wouter-preact|regexparam|@lingui)[\\/]/ }],
+          groups: [
+            { name: 'framework', test: (id: string) => FRAMEWORK.test(id) || SHELL_SHARED.test(id) },
+            // Not its dependencies: the API client they use also serves the boot, so it must not join.
+            { name: 'account-kit', test: ACCOUNT_KIT, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { App } from '@/app/App';
-import { activate, type Locale } from '@/i18n/locale';
+import { activate, loadCatalog, type Locale } from '@/i18n/locale';
 import type { SystemStatus } from '@/api/types';
 import { statusFailed, systemStatus } from '@/state/config';
 import { session, type SessionInfo } from '@/state/session';
@@ -40,7 +40,10 @@ export async function renderApp(opts: AppOptions = {}) {
   return { ...view, location };
 }
 
+/** Renders a component with the shell's catalog and the feature catalogs (a component does not
+ *  know which route loads it). */
 export async function renderWithI18n(ui: ReactNode, locale: Locale = 'bn') {
   await activate(locale);
+  await loadCatalog('accounts');
   return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 }

@@ -8,7 +8,8 @@ import { loadCatalog, type CatalogName } from '@/i18n/locale';
 type Module = { default: ComponentType };
 
 export interface LazyRoute extends FunctionComponent {
-  /** The page module's source path, used by the build's prerender to find its chunk and CSS. */
+  /** The page module's source path in SSR builds, where the prerender uses it to find the page's
+   *  chunk and CSS; just a name in client builds. */
   source: string;
   /** Feature catalogs the page needs (loaded with its module; preloaded by prerendered HTML). */
   catalogs: CatalogName[];

@@ -3,17 +3,28 @@
 // page until their issue lands (docs/routes.md). Titles live in route-titles.ts.
 
 import type { PathName } from '@/lib/paths';
+import type { CatalogName } from '@/i18n/locale';
 import { lazyRoute, type LazyRoute } from './lazy-route';
 
-const Unavailable = lazyRoute('src/routes/unavailable/index.tsx', () => import('@/routes/unavailable'));
+/** A page in `src/routes/<folder>/`. Its source path serves only the build's prerender (to find the
+ *  chunk and CSS), so client bundles do not carry it. */
+const page = (folder: string, load: Parameters<typeof lazyRoute>[1], catalogs?: CatalogName[]) =>
+  lazyRoute(import.meta.env.SSR ? `src/routes/${folder}/index.tsx` : folder, load, catalogs);
+
+/** The account pages also load the accounts catalog (lingui.config.ts). */
+const accountPage = (folder: string, load: Parameters<typeof lazyRoute>[1]) => page(folder, load, ['accounts']);
+
+const Unavailable = page('unavailable', () => import('@/routes/unavailable'));
 
 const pages: Partial<Record<PathName, LazyRoute>> = {
-  home: lazyRoute('src/routes/home/index.tsx', () => import('@/routes/home')),
-  maintenance: lazyRoute('src/routes/maintenance/index.tsx', () => import('@/routes/maintenance')),
-  // The account pages also load the accounts catalog (lingui.config.ts).
-  // accounts: login + trail
-  // accounts: register
-  // accounts: password + settings
+  home: page('home', () => import('@/routes/home')),
+  maintenance: page('maintenance', () => import('@/routes/maintenance')),
+  login: accountPage('login', () => import('@/routes/login')),
+  trail: accountPage('trail', () => import('@/routes/trail')),
+  register: accountPage('register', () => import('@/routes/register')),
+  forget: accountPage('forget', () => import('@/routes/forget')),
+  changePsw: accountPage('change-password', () => import('@/routes/change-password')),
+  set: accountPage('settings', () => import('@/routes/settings')),
 };
 
 export const pageFor = (name: PathName): LazyRoute => pages[name] ?? Unavailable;

@@ -4,7 +4,7 @@
 
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter-preact';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { RegisterField } from '@/api/register';
 import type { RegisterRule } from '@/api/types';
 import { Checkbox } from '@/components/checkbox/Checkbox';
@@ -108,10 +108,10 @@ export function RegisterForm({ tabs, rules, flow, landing }: RegisterFormProps) 
           />
         ))}
         <Checkbox id="reg-agree" checked={agree} onChange={setAgree}>
-          <Trans>
-            I am over 18 and agree to the <Link href={paths.userAgreement}>user agreement</Link>
-          </Trans>
+          {t`I am over 18 and agree to the user agreement`}
         </Checkbox>
+        {/* Not <Trans> with a link inside: its runtime would join the framework chunk, in every page. */}
+        <Link href={paths.userAgreement} class={css.alt}>{t`Read the user agreement`}</Link>
         <SubmitButton pending={pending} disabled={!agree}>
           {t`Register`}
         </SubmitButton>
