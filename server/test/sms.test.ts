@@ -44,16 +44,17 @@ describe('SMS codes', () => {
     expect(await sendLoginCode(new TestClient(server), { mobileNum: '01711000001', countryDialingCode: '880' })).toMatch(/^\d{6}$/);
   });
 
-  it('one per number per 60 s (sms.too.frequent), five per hour (sms.limit.reached), with retryAfter', async () => {
+  it('one per number and purpose per 60 s (sms.too.frequent), five per number per hour (sms.limit.reached)', async () => {
     const player = new TestClient(server);
     await sendLoginCode(player);
     const soon = await player.call('POST', '/wps/verification/sms/noLogin', DEMO);
     expect(soon.status).toBe(429);
     expect(soon.json()).toMatchObject({ errorCode: 'sms.too.frequent', value: { retryAfter: 60 } });
     expect(soon.headers['retry-after']).toBe('60');
-    // Per number, whatever the purpose.
-    expect((await player.call('POST', '/wps/member/password/sms', DEMO)).json().errorCode).toBe('sms.too.frequent');
-    for (let i = 0; i < 4; i++) {
+    // Another flow may send at once (its own countdown), and counts toward the hourly cap.
+    const reset = await player.call('POST', '/wps/member/password/sms', DEMO);
+    expect(reset.json()).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
+    for (let i = 0; i < 3; i++) {
       shiftClock(MINUTE);
       await sendLoginCode(player);
     }

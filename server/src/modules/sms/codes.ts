@@ -30,7 +30,11 @@ export function sendSmsCode(
   db: Db, guards: Guards, merchant: Merchant, phone: Phone, purpose: SmsPurpose, language: Merchant['defaultLanguage'],
 ): { expiredMinutes: number } {
   const key = numberKey(merchant.code, phone);
-  const soon = guards.smsPerNumber.retryAfter(key);
+  // The resend wait is per flow (the player sees its countdown there): a code just sent for
+  // registration must not block a password-reset code. The hourly cap counts every flow, so a
+  // number cannot be flooded by switching flows.
+  const flowKey = `${key}|${purpose}`;
+  const soon = guards.smsPerNumber.retryAfter(flowKey);
   if (soon > 0) throw limited('sms.too.frequent', soon);
   const hourly = guards.smsPerNumberHourly.retryAfter(key);
   if (hourly > 0) throw limited('sms.limit.reached', hourly);
@@ -48,7 +52,7 @@ export function sendSmsCode(
       text: outboxText('sms', language, code, SMS_CODE_MINUTES),
     });
   })();
-  guards.smsPerNumber.record(key);
+  guards.smsPerNumber.record(flowKey);
   guards.smsPerNumberHourly.record(key);
   return { expiredMinutes: SMS_CODE_MINUTES };
 }
