@@ -12,6 +12,11 @@ export interface Country {
   dialingCode: string;
 }
 
+/** Bangladesh, the platform's market and the first country of the merchant's list: what the
+ *  pickers offer until the list arrives (or if it cannot), so no form waits on it or sends an
+ *  empty dialing code. */
+export const HOME_COUNTRY: Country = { countryName: 'Bangladesh', countryCode: 'BD', dialingCode: '+880' };
+
 const isCountry = (v: unknown): v is Country =>
   isRecord(v) && isString(v.countryName) && isString(v.countryCode) && isString(v.dialingCode) && v.dialingCode !== '';
 

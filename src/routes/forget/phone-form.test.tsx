@@ -9,7 +9,8 @@ import { renderApp } from '../../../tests/render';
 import { statusFixture, whiteLabelNode } from '../../../tests/fixtures';
 
 vi.mock('@/api/password', () => ({ forgotByEmail: vi.fn(), sendResetSms: vi.fn(), resetByPhone: vi.fn() }));
-vi.mock('@/api/countries', () => ({
+vi.mock('@/api/countries', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/countries')>()),
   fetchCountries: vi.fn(async () => [
     { countryName: 'Bangladesh', countryCode: 'BD', dialingCode: '+880' },
     { countryName: 'India', countryCode: 'IN', dialingCode: '+91' },

@@ -2,10 +2,7 @@
 // offers the merchant's home code, so the form never waits on it.
 
 import { useEffect, useState } from 'react';
-import { fetchCountries, type Country } from '@/api/countries';
-
-/** Bangladesh: the platform's market and the first country of the reference server's list. */
-const HOME_COUNTRY: Country = { countryName: 'Bangladesh', countryCode: 'BD', dialingCode: '+880' };
+import { fetchCountries, HOME_COUNTRY, type Country } from '@/api/countries';
 
 export function useCountries(): readonly Country[] {
   const [countries, setCountries] = useState<readonly Country[]>([HOME_COUNTRY]);

@@ -3,6 +3,7 @@
 // fills an untouched form.
 
 import type { MessageDescriptor } from '@lingui/core';
+import { HOME_COUNTRY } from '@/api/countries';
 import { checkCaptcha, loginChecks, type Check, type Rules } from '@/lib/validation';
 
 export type Method = 'username' | 'mobile';
@@ -20,7 +21,7 @@ export interface LoginValues {
 export type FieldName = Exclude<keyof LoginValues, 'dialCode'>;
 export type LoginErrors = Partial<Record<FieldName, MessageDescriptor>>;
 
-export const DEFAULT_DIAL_CODE = '+880';
+export const DEFAULT_DIAL_CODE = HOME_COUNTRY.dialingCode;
 
 export const emptyValues: LoginValues = {
   username: '', password: '', mobile: '', dialCode: DEFAULT_DIAL_CODE, smsCode: '', captcha: '',

@@ -11,7 +11,8 @@ import { renderApp } from '../../../tests/render';
 import { loginResult, loginStatus, texts } from './test-fixtures';
 
 vi.mock('@/api/session', () => ({ login: vi.fn(), fetchCaptcha: vi.fn(), sendLoginSms: vi.fn(), startFreePlay: vi.fn() }));
-vi.mock('@/api/countries', () => ({
+vi.mock('@/api/countries', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/countries')>()),
   fetchCountries: vi.fn(async () => [
     { countryName: 'Bangladesh', countryCode: 'BD', dialingCode: '+880' },
     { countryName: 'India', countryCode: 'IN', dialingCode: '+91' },

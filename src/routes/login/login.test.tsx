@@ -10,7 +10,8 @@ import { renderApp } from '../../../tests/render';
 import { loginResult, loginStatus, texts } from './test-fixtures';
 
 vi.mock('@/api/session', () => ({ login: vi.fn(), fetchCaptcha: vi.fn(), sendLoginSms: vi.fn(), startFreePlay: vi.fn() }));
-vi.mock('@/api/countries', () => ({ fetchCountries: vi.fn(async () => []) }));
+vi.mock('@/api/countries', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/countries')>()), fetchCountries: vi.fn(async () => []) }));
 vi.mock('@/lib/secret-box', () => ({
   seal: vi.fn(async (s: string) => `sealed:${btoa(s)}`),
   open: vi.fn(async (s: string) => (s.startsWith('sealed:') ? atob(s.slice(7)) : null)),

@@ -22,7 +22,8 @@ vi.mock('@/api/session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/session')>()),
   fetchCaptcha: vi.fn(),
 }));
-vi.mock('@/api/countries', () => ({ fetchCountries: vi.fn(async () => countries) }));
+vi.mock('@/api/countries', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/countries')>()), fetchCountries: vi.fn(async () => countries) }));
 
 beforeEach(() => {
   vi.mocked(fetchCaptcha).mockReset().mockResolvedValue(captchaPicture);

@@ -1,20 +1,18 @@
-// The dialing codes for the mobile inputs, the first (the merchant's own country) chosen at first.
-// Without the list the picker is left out and the code sent empty: the server then takes the
-// merchant's first country, which is what the picker would have shown.
+// The dialing codes for the mobile inputs. Until the list arrives (on 2G the player may type a
+// number and ask for a code first), the home country is offered and sent.
 
 import { useEffect, useState } from 'react';
-import { fetchCountries, type Country } from '@/api/countries';
+import { fetchCountries, HOME_COUNTRY, type Country } from '@/api/countries';
 
 export function useDialCode() {
-  const [countries, setCountries] = useState<Country[]>([]);
-  const [dialCode, setDialCode] = useState('');
+  const [countries, setCountries] = useState<Country[]>([HOME_COUNTRY]);
+  const [dialCode, setDialCode] = useState(HOME_COUNTRY.dialingCode);
   useEffect(() => {
     let live = true;
     fetchCountries().then(
       (list) => {
         if (!live) return;
-        setCountries(list);
-        setDialCode((chosen) => chosen || (list[0]?.dialingCode ?? ''));
+        if (list.length > 0) setCountries(list);
       },
       () => {},
     );
