@@ -13,6 +13,8 @@ import { statusFailed, systemStatus } from '@/state/config';
 import { session, type SessionInfo } from '@/state/session';
 import { toasts, confirmRequest, busy } from '@/state/ui';
 import { unclaimedPromotions } from '@/state/rewards';
+import { countries } from '@/state/countries';
+import { HOME_COUNTRY } from '@/api/countries';
 import { statusFixture } from './fixtures';
 
 export interface AppOptions {
@@ -30,6 +32,7 @@ export function resetState(opts: AppOptions = {}) {
   confirmRequest.value = null;
   busy.value = null;
   unclaimedPromotions.value = 0;
+  countries.value = [HOME_COUNTRY];
 }
 
 export async function renderApp(opts: AppOptions = {}) {

@@ -15,9 +15,9 @@ import { accountErrorText } from '@/lib/account-errors';
 import { paths } from '@/lib/paths';
 import { checkMobile, checkNewPassword, checkSmsCode, firstInvalid } from '@/lib/validation';
 import { systemStatus } from '@/state/config';
+import { countries, loadCountries } from '@/state/countries';
 import { showToast } from '@/state/ui';
 import { fieldToClear, resetAndSignIn } from './reset-by-phone';
-import { useCountries } from './use-countries';
 import { useResetSms } from './use-reset-sms';
 
 type Field = 'mobile' | 'code' | 'password';
@@ -27,9 +27,10 @@ export function PhoneForm() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const rules = useMemo(() => decodeRegister(systemStatus.value?.info.register), [systemStatus.value]);
-  const countries = useCountries();
+  useEffect(loadCountries, []);
+  const list = countries.value;
   const [picked, setPicked] = useState<string | null>(null);
-  const dial = picked ?? countries[0]?.dialingCode ?? '';
+  const dial = picked ?? list[0]?.dialingCode ?? '';
   const [values, setValues] = useState<Record<Field, string>>({ mobile: '', code: '', password: '' });
   // `edited`: typed into (enables submit); `touched`: left once (its message shows from then on).
   const [edited, setEdited] = useState(false);
@@ -87,7 +88,7 @@ export function PhoneForm() {
   };
 
   const picker = (
-    <DialCodeSelect countries={countries} value={dial} onChange={setPicked} label={t`Country code`} disabled={pending} />
+    <DialCodeSelect countries={list} value={dial} onChange={setPicked} label={t`Country code`} disabled={pending} />
   );
   const getCode = <SmsCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} onSend={sendCode} />;
   return (

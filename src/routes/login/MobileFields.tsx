@@ -1,21 +1,22 @@
 // The mobile tab (specification §2, §5): dialing code, mobile number (digits, at most 20) and the
 // SMS code (digits, at most 10) with its get-code button, which needs a valid number first.
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { fetchCountries, type Country } from '@/api/countries';
+import type { Country } from '@/api/countries';
 import { DialCodeSelect } from '@/components/dial-code/DialCodeSelect';
 import { TextField } from '@/components/field/TextField';
 import { SmsCodeButton } from '@/components/sms-button/SmsCodeButton';
 import type { Rules } from '@/lib/validation';
+import { countries, loadCountries } from '@/state/countries';
 import { checkField, type FieldName } from './fields';
 import type { SmsCode } from './use-sms-code';
 import type { FieldsProps } from './UsernameFields';
 
-/** The list, plus the chosen code when the list lacks it (not loaded yet, or a remembered code). */
-function withCode(countries: Country[], code: string): Country[] {
-  if (countries.some((c) => c.dialingCode === code)) return countries;
-  return [{ countryName: '', countryCode: code, dialingCode: code }, ...countries];
+/** The list, plus the chosen code when the list lacks it (a remembered code from another list). */
+function withCode(list: readonly Country[], code: string): readonly Country[] {
+  if (list.some((c) => c.dialingCode === code)) return list;
+  return [{ countryName: '', countryCode: code, dialingCode: code }, ...list];
 }
 
 export interface MobileFieldsProps extends FieldsProps {
@@ -28,15 +29,7 @@ export interface MobileFieldsProps extends FieldsProps {
 export function MobileFields(p: MobileFieldsProps) {
   const { t, i18n } = useLingui();
   const { values, errors, setValue, blur, inputRef, sms } = p;
-  const [countries, setCountries] = useState<Country[]>([]);
-  useEffect(() => {
-    let live = true;
-    // A failed list leaves the default code in the picker: the player can still log in.
-    fetchCountries().then((list) => live && setCountries(list), () => {});
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(loadCountries, []);
 
   const error = (f: FieldName) => (errors[f] ? i18n._(errors[f]) : null);
   const send = async () => {
@@ -60,7 +53,7 @@ export function MobileFields(p: MobileFieldsProps) {
         clearable
         prefix={
           <DialCodeSelect
-            countries={withCode(countries, values.dialCode)}
+            countries={withCode(countries.value, values.dialCode)}
             value={values.dialCode}
             onChange={(code) => setValue('dialCode', code)}
             label={t`Country code`}

@@ -1,24 +1,12 @@
-// The dialing codes for the mobile inputs. Until the list arrives (on 2G the player may type a
-// number and ask for a code first), the home country is offered and sent.
+// The dialing code of the registration's mobile inputs, from the shared list (state/countries.ts),
+// which offers the home country until the merchant's list arrives.
 
 import { useEffect, useState } from 'react';
-import { fetchCountries, HOME_COUNTRY, type Country } from '@/api/countries';
+import { HOME_COUNTRY } from '@/api/countries';
+import { countries, loadCountries } from '@/state/countries';
 
 export function useDialCode() {
-  const [countries, setCountries] = useState<Country[]>([HOME_COUNTRY]);
+  useEffect(loadCountries, []);
   const [dialCode, setDialCode] = useState(HOME_COUNTRY.dialingCode);
-  useEffect(() => {
-    let live = true;
-    fetchCountries().then(
-      (list) => {
-        if (!live) return;
-        if (list.length > 0) setCountries(list);
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { countries, dialCode, setDialCode };
+  return { countries: countries.value, dialCode, setDialCode };
 }
