@@ -21,6 +21,7 @@ const accounts = [
   'src/lib/validation-messages.ts',
   'src/lib/account-errors.ts',
   'src/state/account.ts',
+  'src/state/sms-sender.ts',
 ];
 
 // Source strings are written in English in the code; BN is the default runtime locale.

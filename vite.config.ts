@@ -30,7 +30,7 @@ const ACCOUNT_KIT = new RegExp(
   '[\\\\/]src[\\\\/](' +
     'components[\\\\/](field|tabs|checkbox|sms-button|captcha|dial-code|social-buttons|submit-button)[\\\\/]' +
     '|lib[\\\\/](validation|validation-messages|account-errors|countdown|device-id|register-method|secret-box)\\.ts$' +
-    '|state[\\\\/](account|remembered-login|held-password|countries)\\.ts$' +
+    '|state[\\\\/](account|remembered-login|held-password|countries|captcha|sms-sender)\\.ts$' +
     '|api[\\\\/](session|register|password|member|countries|codec|phone-auth)\\.ts$)',
 );
 

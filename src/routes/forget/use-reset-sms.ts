@@ -1,44 +1,20 @@
-// The "get code" step of the phone recovery (specification §4, §9): send, then count down the
-// server's expiry minutes × 60 s; 'SMS sent' shows for 1.5 s. The code input stays disabled until
-// a code has been sent at least once.
+// The reset form's "get code" (spec §2 "Forgot-password screen"): the shared sender with the
+// reset call; `sent` enables the code input; a failure shows as an error toast.
 
-import { useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { sendResetSms } from '@/api/password';
 import { accountErrorText } from '@/lib/account-errors';
-import { createCountdown, smsCountdownSeconds } from '@/lib/countdown';
+import { useSmsSender, type SmsSender } from '@/state/sms-sender';
 import { showToast } from '@/state/ui';
 
-const SENT_TOAST_MS = 1500;
-
-export interface ResetSms {
-  sending: boolean;
-  /** A code went out (the code input is enabled from then on). */
-  sent: boolean;
-  secondsLeft: number;
-  send: (mobileNum: string, countryDialingCode: string) => Promise<void>;
-}
+export type ResetSms = Omit<SmsSender, 'send'> & { send: (mobileNum: string, countryDialingCode: string) => Promise<void> };
 
 export function useResetSms(): ResetSms {
-  const { t, i18n } = useLingui();
-  const countdown = useMemo(createCountdown, []);
-  useEffect(() => countdown.stop, [countdown]);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-
+  const { i18n } = useLingui();
+  const sender = useSmsSender(sendResetSms);
   const send = async (mobileNum: string, countryDialingCode: string) => {
-    setSending(true);
-    try {
-      const { expiredMinutes } = await sendResetSms(mobileNum, countryDialingCode);
-      countdown.start(smsCountdownSeconds(expiredMinutes));
-      setSent(true);
-      showToast(t`SMS sent`, { kind: 'success', duration: SENT_TOAST_MS });
-    } catch (err) {
-      showToast(accountErrorText(err, i18n), { kind: 'error' });
-    } finally {
-      setSending(false);
-    }
+    const failure = await sender.send(mobileNum, countryDialingCode);
+    if (failure) showToast(accountErrorText(failure, i18n), { kind: 'error' });
   };
-
-  return { sending, sent, secondsLeft: countdown.seconds.value, send };
+  return { ...sender, send };
 }

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
-import type { RegisterField } from '@/api/register';
+import { sendRegisterSms, type RegisterField } from '@/api/register';
 import type { RegisterRule } from '@/api/types';
 import { Checkbox } from '@/components/checkbox/Checkbox';
 import { DialCodeSelect } from '@/components/dial-code/DialCodeSelect';
@@ -14,13 +14,13 @@ import { SubmitButton } from '@/components/submit-button/SubmitButton';
 import { Tabs, tabPanelProps } from '@/components/tabs/Tabs';
 import { paths } from '@/lib/paths';
 import { checkMobile } from '@/lib/validation';
+import { useCaptcha } from '@/state/captcha';
+import { useSmsSender } from '@/state/sms-sender';
 import { FieldInput } from './FieldInput';
 import { landingCode, type Landing } from './landing';
 import { formFields, type FlowSwitches, type RegisterTab } from './register-fields';
-import { useCaptcha } from './use-captcha';
 import { useDialCode } from './use-dial-code';
 import { errorText, focusField, useRegisterForm } from './use-register-form';
-import { useSms } from './use-sms';
 import { useSubmit } from './use-submit';
 import css from './register.module.css';
 
@@ -43,7 +43,7 @@ export function RegisterForm({ tabs, rules, flow, landing }: RegisterFormProps) 
   const form = useRegisterForm(fields, { affiliateCode: landingCode(landing) });
   const dial = useDialCode();
   const captcha = useCaptcha(form.isShown('captcha'));
-  const sms = useSms();
+  const sms = useSmsSender((mobile, dialingCode) => sendRegisterSms(mobile, dialingCode, tab));
   const [agree, setAgree] = useState(true);
   const { pending, submit, report } = useSubmit({
     tab, form, landing, countryDialingCode: dial.dialCode, freshCaptcha: captcha.reload,
@@ -62,7 +62,7 @@ export function RegisterForm({ tabs, rules, flow, landing }: RegisterFormProps) 
       form.setError('mobileNum', invalid);
       return focusField('mobileNum');
     }
-    const failure = await sms.send(mobile, dial.dialCode, tab);
+    const failure = await sms.send(mobile, dial.dialCode);
     if (failure) report(failure);
   };
 
