@@ -28,7 +28,7 @@ const SHELL_SHARED = /[\\/]src[\\/](lib[\\/](storage|guards|env|api-context|path
  *  fewer requests on 2G and the entry lists fewer preload dependencies. */
 const ACCOUNT_KIT = new RegExp(
   '[\\\\/]src[\\\\/](' +
-    'components[\\\\/](field|tabs|checkbox|sms-button|captcha|dial-code|social-buttons|submit-button)[\\\\/]' +
+    'components[\\\\/](field|tabs|checkbox|sms-button|captcha|dial-code|social-buttons|submit-button|page-top)[\\\\/]' +
     '|lib[\\\\/](validation|validation-messages|account-errors|countdown|device-id|register-method|secret-box)\\.ts$' +
     '|state[\\\\/](account|remembered-login|held-password|countries|captcha|sms-sender)\\.ts$' +
     '|api[\\\\/](session|register|password|member|countries|codec|phone-auth)\\.ts$)',

@@ -36,12 +36,9 @@ const sessionOf = (r: LoginResult): SessionInfo => ({
  *  `passwordExpired`; a failure is the ApiError of the call (its `value.captcha` asks for a captcha). */
 export async function logIn(form: LoginForm, { remember, rememberAs }: RememberChoice): Promise<LoginResult> {
   const result = await login({ ...form, loginDeviceId: deviceId() });
-  setSession(sessionOf(result));
-  removeKey(TRIAL_USER_KEY, 'session');
   const withPassword = form.type === 'username' || form.type === '';
   // An SMS code is not the password: nothing is held then, and change-password asks for the old one.
-  if (withPassword) await holdPassword(form.password);
-  else dropHeldPassword();
+  await signInRegistered(result, withPassword ? form.password : '');
   if (!remember) forgetRememberedLogin(rememberAs);
   else {
     await saveRememberedLogin({
@@ -54,9 +51,9 @@ export async function logIn(form: LoginForm, { remember, rememberAs }: RememberC
   return result;
 }
 
-/** Both registrations answer with a login value: the new member is signed in as after a login.
- *  The password is held (change-password then needs no old one), or a held one dropped when the
- *  mobile tab asked for none. */
+/** Stores the session of a login value (a login, or either registration, which answers with one).
+ *  The password is held (change-password then needs no old one), or a held one dropped when
+ *  there is none (an SMS login, a mobile registration without a password). */
 export async function signInRegistered(result: LoginResult, password: string): Promise<void> {
   setSession(sessionOf(result));
   removeKey(TRIAL_USER_KEY, 'session');

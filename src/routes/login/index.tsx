@@ -6,6 +6,8 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
+import { PageTop } from '@/components/page-top/PageTop';
+import { paths } from '@/lib/paths';
 import { ApiError } from '@/api/errors';
 import { getPhoneAuthProvider, type SocialKind } from '@/api/phone-auth';
 import { CaptchaField } from '@/components/captcha/CaptchaField';
@@ -20,7 +22,6 @@ import { useCaptcha } from '@/state/captcha';
 import { switches } from '@/state/config';
 import type { LoginValues, Method } from './fields';
 import { LoginLinks } from './LoginLinks';
-import { LoginTop } from './LoginTop';
 import { MobileFields } from './MobileFields';
 import { redirectTarget } from './redirect';
 import { socialProviders } from './social';
@@ -98,7 +99,7 @@ export default function LoginPage() {
   const captchaError = form.errors.captcha ? i18n._(form.errors.captcha) : null;
   return (
     <div class={css.page}>
-      <LoginTop />
+      <PageTop title={t`Log in`} backHref={paths.home} />
       <Tabs label={t`Login method`} tabs={tabs} selected={method} onSelect={selectTab} />
       <form class={css.form} onSubmit={submit}>
         <div {...(tabs.length > 1 ? tabPanelProps(method) : {})}>

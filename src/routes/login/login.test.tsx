@@ -38,7 +38,7 @@ describe.each(['bn', 'en'] as const)('login by username in %s', (locale) => {
   it('has its own top, the fields with autocomplete, and remember-me on', async () => {
     await open();
     expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t.back })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.back })).toHaveAttribute('href', '/m/home');
     expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: t.username })).toHaveAttribute('autocomplete', 'username');
     expect(input(t.password)).toHaveAttribute('autocomplete', 'current-password');
@@ -48,7 +48,7 @@ describe.each(['bn', 'en'] as const)('login by username in %s', (locale) => {
 
   it('back goes home', async () => {
     const { location } = await open();
-    fireEvent.click(await screen.findByRole('button', { name: t.back }));
+    fireEvent.click(await screen.findByRole('link', { name: t.back }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/m/home'));
   });
 

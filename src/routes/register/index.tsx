@@ -5,6 +5,8 @@
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
+import { PageTop } from '@/components/page-top/PageTop';
+import { paths } from '@/lib/paths';
 import { decodeStartupInfo } from '@/api/startup-info';
 import { Spinner } from '@/components/spinner/Spinner';
 import { switches, systemStatus } from '@/state/config';
@@ -13,7 +15,6 @@ import { ClosedNotice } from './ClosedNotice';
 import { readLanding } from './landing';
 import { registerTabs } from './register-fields';
 import { RegisterForm } from './RegisterForm';
-import { RegisterTop } from './RegisterTop';
 import css from './register.module.css';
 
 export default function RegisterPage() {
@@ -27,7 +28,7 @@ export default function RegisterPage() {
   const flow = { smsOnUsernameTab: !!sw.REGMOBVERF3, passwordOnMobileTab: !!sw.MOBILENUMPASSREG3 };
   return (
     <div class={css.page}>
-      <RegisterTop />
+      <PageTop title={t`Register`} backHref={paths.home} />
       {!status ? (
         <Spinner label={t`Please wait`} />
       ) : tabs.length ? (

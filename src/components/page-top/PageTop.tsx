@@ -1,22 +1,21 @@
-// The shell omits its header on register (specification "Layout"), so the page draws a compact
-// one of its own: back to home, the title, the language switcher.
+// The top of the pages that omit the shell's header (login, register): a link home, the page's
+// title as its heading, and the language switcher (specification §2 "Layout": back goes home there).
 
 import { Link } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '@/components/icon/Icon';
 import { LanguageSwitcher } from '@/components/language-switcher/LanguageSwitcher';
 import { locale, setLocale } from '@/i18n/locale';
-import { paths } from '@/lib/paths';
-import css from './register.module.css';
+import css from './PageTop.module.css';
 
-export function RegisterTop() {
+export function PageTop({ title, backHref }: { title: string; backHref: string }) {
   const { t } = useLingui();
   return (
     <div class={css.top}>
-      <Link href={paths.home} class={css.back} aria-label={t`Back`}>
+      <Link href={backHref} class={css.back} aria-label={t`Back`}>
         <Icon name="back" />
       </Link>
-      <h1 class={css.title}>{t`Register`}</h1>
+      <h1 class={css.title}>{title}</h1>
       <LanguageSwitcher current={locale.value} onChange={(l) => void setLocale(l)} />
     </div>
   );
