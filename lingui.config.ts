@@ -24,6 +24,17 @@ const accounts = [
   'src/state/sms-sender.ts',
 ];
 
+/** The home page and what only it uses: the `home` catalog loads with the home route. */
+const home = [
+  'src/routes/home',
+  'src/components/announcement-popup',
+  'src/components/vertical-ticker',
+  'src/state/home-announcements.ts',
+  'src/state/launch.ts',
+];
+
+const folderGlob = (p: string) => (p.endsWith('.ts') ? p : `${p}/**`);
+
 // Source strings are written in English in the code; BN is the default runtime locale.
 export default defineConfig({
   sourceLocale: 'en',
@@ -31,8 +42,9 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     // `exclude` matches files, so folders need their glob.
-    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...accounts.map((p) => (p.endsWith('.ts') ? p : `${p}/**`))] },
+    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...[...accounts, ...home].map(folderGlob)] },
     { path: '<rootDir>/locales/{locale}/accounts', include: accounts, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/locales/{locale}/home', include: home, exclude: ['**/*.test.*'] },
   ],
   format: 'po',
   orderBy: 'message',

@@ -13,6 +13,7 @@ import { statusFailed, systemStatus } from '@/state/config';
 import { session, type SessionInfo } from '@/state/session';
 import { toasts, confirmRequest, busy } from '@/state/ui';
 import { unclaimedPromotions } from '@/state/rewards';
+import { loginPromptOpen } from '@/state/login-prompt';
 import { countries } from '@/state/countries';
 import { HOME_COUNTRY } from '@/api/countries';
 import { statusFixture } from './fixtures';
@@ -32,6 +33,7 @@ export function resetState(opts: AppOptions = {}) {
   confirmRequest.value = null;
   busy.value = null;
   unclaimedPromotions.value = 0;
+  loginPromptOpen.value = false;
   countries.value = [HOME_COUNTRY];
 }
 
@@ -47,6 +49,6 @@ export async function renderApp(opts: AppOptions = {}) {
  *  know which route loads it). */
 export async function renderWithI18n(ui: ReactNode, locale: Locale = 'bn') {
   await activate(locale);
-  await loadCatalog('accounts');
+  await Promise.all([loadCatalog('accounts'), loadCatalog('home')]);
   return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 }

@@ -40,6 +40,10 @@ const featureCatalogs = {
     bn: () => import('../../locales/bn/accounts.po'),
     en: () => import('../../locales/en/accounts.po'),
   },
+  home: {
+    bn: () => import('../../locales/bn/home.po'),
+    en: () => import('../../locales/en/home.po'),
+  },
 } satisfies Record<string, Record<Locale, CatalogLoader>>;
 
 export type CatalogName = keyof typeof featureCatalogs;
