@@ -12,6 +12,15 @@ afterAll(() => server.close());
 const PATH = '/wps/relay/MCSFE_getListAnnouncements';
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 
+/** The file exists under public/ (served from dist/ as the same path), is WebP and ≤ 25 kB (issue 4). */
+function expectSmallWebp(imageUrl: string): void {
+  const file = `${publicDir}${imageUrl}`;
+  expect(existsSync(file), file).toBe(true);
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(8, 12).toString('latin1'), file).toBe('WEBP');
+  expect(bytes.length, file).toBeLessThanOrEqual(25 * 1024);
+}
+
 describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
   it('the registration banners (types=B, groupName=m_reg, platform=M)', async () => {
     const res = await api(server.port, `${PATH}?types=B&groupName=m_reg&platform=M&merchantCode=bdm01`);
@@ -23,11 +32,8 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     for (const banner of value.banners) {
       expect(Object.keys(banner).sort()).toEqual(['content', 'groupName', 'id', 'imageUrl', 'linkUrl', 'title']);
       expect(banner.groupName).toBe('m_reg');
-      expect(banner.imageUrl).toMatch(/^\/cdn\/banners\/[a-z0-9-]+\.svg$/);
-      // The file exists under public/ (served from dist/ as the same path) and is small.
-      const file = `${publicDir}${banner.imageUrl}`;
-      expect(existsSync(file), file).toBe(true);
-      expect(readFileSync(file).length).toBeLessThan(1024);
+      expect(banner.imageUrl).toMatch(/^\/cdn\/banners\/[a-z0-9-]+\.webp$/);
+      expectSmallWebp(banner.imageUrl);
     }
   });
 
@@ -38,7 +44,9 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(value.popup.map((p: { execution: string }) => p.execution).sort()).toEqual(['A', 'B', 'F']);
     expect(value.popup[0]).toMatchObject({ title: expect.any(String), content: expect.stringContaining('<p>'), promotionType: expect.any(String) });
     expect(value.promotion).toHaveLength(1);
-    expect(value.promotion[0].imageUrl).toMatch(/^\/cdn\/banners\//);
+    expect(value.banners.map((b: { imageUrl: string }) => b.imageUrl))
+      .toEqual(['/cdn/banners/home-1.webp', '/cdn/banners/home-2.webp', '/cdn/banners/home-3.webp']);
+    for (const item of [...value.banners, ...value.promotion]) expectSmallWebp(item.imageUrl);
   });
 
   it('asks only for what `types` names; the web platform and unknown groups are empty', async () => {

@@ -17,7 +17,7 @@ import { ensureRsaKey } from '../src/modules/keys/rsa.ts';
  */
 
 const serverSrc = fileURLToPath(new URL('../src/', import.meta.url));
-const SOURCES = ['db', 'lib/passwords.ts', 'modules/keys/rsa.ts'];
+const SOURCES = ['db', 'lib/passwords.ts', 'lib/seeded-random.ts', 'modules/keys/rsa.ts'];
 
 function files(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];

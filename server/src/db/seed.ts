@@ -1,5 +1,6 @@
 import type { Db } from './connection.ts';
 import { seedAccounts } from './seed-accounts.ts';
+import { seedGames } from './seed-games.ts';
 import {
   seedCountries, seedCustomerService, seedDomainRoutes, seedImageCdns, seedLaunchGameCdns,
   seedMerchant, seedResources,
@@ -8,7 +9,8 @@ import { seedRegisterRules } from './seed-data/register.ts';
 import { seedSwitchTree, type SeedSwitch } from './seed-data/switches.ts';
 
 /**
- * Inserts the demo merchant, its configuration, demo accounts and announcements. Idempotent:
+ * Inserts the demo merchant, its configuration, demo accounts, announcements, the games catalogue
+ * and the home page's member data (inbox, contract offers). Idempotent:
  * every insert is `INSERT OR IGNORE` on the natural key, so re-running adds what is missing and
  * never overwrites what QA changed (for example a switch turned off with the admin CLI).
  * Returns the number of rows inserted.
@@ -72,6 +74,7 @@ export function seed(db: Db): number {
       'INSERT OR IGNORE INTO domain_routes (merchant, url, sort_order) VALUES (?, ?, ?)', m.code, url, i,
     ));
     seedAccounts(db, m.code, run);
+    seedGames(db, m.code, (changes) => { inserted += changes; });
   }).immediate();
 
   return inserted;

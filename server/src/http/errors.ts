@@ -18,6 +18,7 @@ export class ApiError extends Error {
 export const ErrorCodes = {
   bodyTooLarge: 'request.body.too.large',
   bodyInvalid: 'request.body.invalid',
+  paramInvalid: 'request.param.invalid',
   pathNotFound: 'request.path.not.found',
   methodNotAllowed: 'request.method.not.allowed',
   systemError: 'system.error',

@@ -15,6 +15,10 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'The request could not be read.',
     BN: 'অনুরোধটি পড়া যায়নি।',
   },
+  'request.param.invalid': {
+    EN: 'The request has a wrong value. Please try again.',
+    BN: 'অনুরোধে একটি ভুল মান আছে। আবার চেষ্টা করুন।',
+  },
   'request.path.not.found': {
     EN: 'The requested URL does not exist.',
     BN: 'অনুরোধ করা ঠিকানাটি নেই।',
@@ -148,6 +152,11 @@ const texts: Record<string, Record<Language, string>> = {
   'request.replayed': {
     EN: 'This request was already sent. Please try again.',
     BN: 'এই অনুরোধটি আগেই পাঠানো হয়েছে। আবার চেষ্টা করুন।',
+  },
+  // Games (docs/api.md, "Games and the home page").
+  'game.not.found': {
+    EN: 'This game is not available. Please choose another one.',
+    BN: 'এই গেমটি পাওয়া যাচ্ছে না। অন্য একটি গেম বেছে নিন।',
   },
 };
 

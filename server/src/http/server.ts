@@ -3,6 +3,7 @@ import type { Mode } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { createGuards, limitsFor, type Limits } from '../modules/limits/guards.ts';
 import { handleApi } from './api.ts';
+import { createDemoHandler } from './demo/demo-handler.ts';
 import { ErrorCodes } from './errors.ts';
 import { isApiPath, splitTarget } from './request-info.ts';
 import { sendJson, sendText, setSecurityHeaders } from './respond.ts';
@@ -23,7 +24,9 @@ export interface AppOptions {
 }
 
 /**
- * The HTTP server: /wps and /lgw go to the API dispatcher, everything else to the static app.
+ * The HTTP server: /wps and /lgw go to the API dispatcher; the images and pages the server draws
+ * itself (game icons, team images, the demo game page) to the demo handler; everything else to
+ * the static app.
  * Nothing a request does may crash the process, so the top level catches whatever escapes.
  */
 export function createAppServer(options: AppOptions): Server {
@@ -35,13 +38,14 @@ export function createAppServer(options: AppOptions): Server {
     mode: options.mode,
     guards: createGuards(options.limits ?? limitsFor(options.mode)),
   };
+  const serveDemo = createDemoHandler(options.db);
   const serveStatic = createStaticHandler(options.distDir);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     setSecurityHeaders(res);
     const { path, query } = splitTarget(req.url);
     if (isApiPath(path)) await handleApi(req, res, path, query, api);
-    else await serveStatic(req, res, path);
+    else if (!serveDemo(req, res, path, query)) await serveStatic(req, res, path);
   };
 
   const server = createServer((req, res) => {

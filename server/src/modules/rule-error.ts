@@ -33,6 +33,8 @@ export const RULE_CODES = [
   'request.encryption.invalid',
   'request.replayed',
   'request.body.invalid',
+  'request.param.invalid',
+  'game.not.found',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];

@@ -1,7 +1,8 @@
 /**
  * Demo announcements: the registration page's banners (m_reg) and a home set (m_home) of
  * banners, marquee notices, popups for each audience, and a promotion. Texts are Bengali, the
- * merchant's language; images are small SVGs under public/cdn/banners/ (served as /cdn/banners/…).
+ * merchant's language; images are WebP files under public/cdn/banners/ (served as /cdn/banners/…),
+ * rendered from the SVG sources beside them by scripts/make-demo-images.ts.
  */
 
 export interface SeedAnnouncement {
@@ -16,7 +17,7 @@ export interface SeedAnnouncement {
 }
 
 const banner = (groupName: string, title: string, content: string, image: string, linkUrl: string): SeedAnnouncement =>
-  ({ type: 'B', groupName, title, content, imageUrl: `/cdn/banners/${image}.svg`, linkUrl });
+  ({ type: 'B', groupName, title, content, imageUrl: `/cdn/banners/${image}.webp`, linkUrl });
 const notice = (title: string, content: string): SeedAnnouncement => ({ type: 'PL', groupName: 'm_home', title, content });
 
 export const seedAnnouncements: SeedAnnouncement[] = [
@@ -46,7 +47,7 @@ export const seedAnnouncements: SeedAnnouncement[] = [
   },
 
   {
-    type: 'PR', groupName: 'm_home', promotionType: 'DEPOSIT', imageUrl: '/cdn/banners/promo-1.svg', linkUrl: '/m/activity',
+    type: 'PR', groupName: 'm_home', promotionType: 'DEPOSIT', imageUrl: '/cdn/banners/promo-1.webp', linkUrl: '/m/activity',
     title: 'প্রথম ডিপোজিট বোনাস', content: '<p>প্রথম ডিপোজিটে ১০০% বোনাস, সর্বোচ্চ ৳১০,০০০।</p>',
   },
 ];

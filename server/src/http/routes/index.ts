@@ -2,7 +2,10 @@ import type { Mode } from '../../config.ts';
 import { Router, type Route } from '../router.ts';
 import { agentRoutes } from './agent.ts';
 import { captchaRoutes } from './captcha.ts';
+import { contractRoutes } from './contracts.ts';
 import { devRoutes } from './dev.ts';
+import { gameRoutes } from './games.ts';
+import { inboxRoutes } from './inbox.ts';
 import { memberRoutes } from './member.ts';
 import { passwordRoutes } from './password.ts';
 import { relayRoutes } from './relay.ts';
@@ -16,7 +19,8 @@ export function buildRouter(mode: Mode, extraRoutes: Route[] = []): Router {
   const router = new Router();
   const routes = [
     ...systemRoutes, ...sessionRoutes, ...captchaRoutes, ...verificationRoutes, ...memberRoutes,
-    ...passwordRoutes, ...agentRoutes, ...walletRoutes, ...relayRoutes,
+    ...passwordRoutes, ...agentRoutes, ...walletRoutes, ...relayRoutes, ...gameRoutes, ...inboxRoutes,
+    ...contractRoutes,
     // The outbox shows SMS codes and captcha answers: never in production.
     ...(mode === 'production' ? [] : devRoutes),
     ...extraRoutes,

@@ -2,7 +2,8 @@ import { listAnnouncements } from '../../modules/announcements/announcements.ts'
 import type { Route } from '../router.ts';
 
 /**
- * Relay calls (`/wps/relay/<SERVICE>_<method>`, reference §1). Only announcements so far.
+ * Relay calls (`/wps/relay/<SERVICE>_<method>`, reference §1) for announcements; the games'
+ * relay calls are in games.ts, the inbox's in inbox.ts.
  * `merchantCode` in the query is accepted and ignored: the Merchant header decides.
  */
 export const relayRoutes: Route[] = [

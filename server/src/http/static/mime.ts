@@ -33,6 +33,9 @@ export function isHtmlFile(file: string): boolean {
 /** Service-worker scripts must be revalidated, or a broken worker could stick for an hour. */
 const ALWAYS_REVALIDATE = new Set(['/sw.js', '/service-worker.js']);
 
+/** Images under /cdn/ (banners, game icons, team images) change rarely: a week, then revalidate. */
+export const CDN_CACHE_CONTROL = 'public, max-age=604800';
+
 /**
  * `/assets/` holds Vite's content-hashed files: a new build means new names, so they can be
  * cached forever. HTML names are stable and must be revalidated on every visit.
@@ -40,5 +43,6 @@ const ALWAYS_REVALIDATE = new Set(['/sw.js', '/service-worker.js']);
 export function cacheControlFor(requestPath: string, file: string): string {
   if (isHtmlFile(file) || ALWAYS_REVALIDATE.has(requestPath)) return 'no-cache';
   if (requestPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (requestPath.startsWith('/cdn/')) return CDN_CACHE_CONTROL;
   return 'public, max-age=3600';
 }

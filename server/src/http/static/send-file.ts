@@ -40,7 +40,7 @@ async function etagFor(variant: Variant): Promise<string> {
   return etag;
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const t = tag.trim();

@@ -1,0 +1,70 @@
+import { GAME_TYPES, hotGames, vendorData } from '../../modules/games/catalogue.ts';
+import { launchGame } from '../../modules/games/launch.ts';
+import { hotMatches } from '../../modules/games/matches.ts';
+import { RANK_LIMIT_DEFAULT, RANK_LIMIT_MAX, rankList } from '../../modules/games/winners.ts';
+import { ApiError, ErrorCodes } from '../errors.ts';
+import { queryCode, queryCodes, queryDigits, queryEnum, queryLanguage, queryLimit, queryText } from '../query.ts';
+import { requireMember } from '../request-helpers.ts';
+import type { Route } from '../router.ts';
+
+/**
+ * Games (docs/api.md, "Games and the home page"): the relay calls of the home page and the
+ * launch. `merchantCode`, `merchant_code`, `isPlatform` and `platform` are accepted and ignored:
+ * the Merchant header decides, and every game here is HTML5.
+ */
+
+const CATEGORIES = ['ALL', 'SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'INHOUSE'] as const;
+
+export const gameRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    handler: ({ db, merchant, query, language }) => hotGames(db, merchant.code, {
+      language: queryLanguage(query, language),
+      gameType: queryEnum(query, 'gameType', GAME_TYPES),
+      vendors: queryCodes(query, 'vassalage'),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getVassGameType',
+    handler: ({ db, merchant, query }) => {
+      // typeId 1 is the only listing the platform's clients ask for.
+      if (!['', '1'].includes(queryText(query, 'typeId'))) throw new ApiError(400, ErrorCodes.paramInvalid);
+      return vendorData(db, merchant.code);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getRankList',
+    handler: ({ db, merchant, query, language }) => rankList(db, merchant.code, {
+      category: queryEnum(query, 'gameCategory', CATEGORIES) ?? 'ALL',
+      language: queryLanguage(query, language),
+      limit: queryLimit(query, 'limitNum', RANK_LIMIT_DEFAULT, RANK_LIMIT_MAX),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getGameMatchV2',
+    handler: ({ db, merchant, query, language }) => hotMatches(db, merchant.code, queryLanguage(query, language)),
+  },
+  {
+    method: 'GET',
+    path: '/wps/game/launchGame',
+    handler: (ctx) => {
+      const { query } = ctx;
+      const member = requireMember(ctx);
+      // GLS casino games, LOTT lottery lobbies; both open the demo page here.
+      queryEnum(query, 'launchMode', ['GLS', 'LOTT']);
+      queryEnum(query, 'gameType', GAME_TYPES);
+      return launchGame(ctx.db, member, {
+        nodeId: queryDigits(query, 'nodeId'),
+        gameId: queryText(query, 'gameId', 64),
+        vendor: queryCode(query, 'vassalage'),
+        gameCode: queryText(query, 'gameCode', 64),
+        accountType: queryEnum(query, 'accountType', ['0', '1']) === '0' ? 0 : 1,
+        language: queryLanguage(query, ctx.language),
+      });
+    },
+  },
+];

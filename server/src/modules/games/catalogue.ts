@@ -1,0 +1,132 @@
+import type { Db } from '../../db/connection.ts';
+import type { Merchant } from '../merchants/merchants.ts';
+
+/**
+ * The games catalogue as the platform's relay calls show it (reference §7.1–7.6): game items
+ * with names in the request's language, hot games, and where the merchant files each vendor.
+ */
+
+export type Language = Merchant['defaultLanguage'];
+
+export const GAME_TYPES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'INHOUSE'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** The platform's game item (docs/api.md, "Games and the home page"). Flags are '1'/'0' strings, as on the wire. */
+export interface GameItem {
+  nodeId: string;
+  gameId: string;
+  gameCode: string;
+  gameName: string;
+  nodeName: string;
+  displayName: string;
+  gameType: GameType;
+  vassalage: string;
+  iconUrl: string;
+  mobileLargeIcon: string;
+  showIcon: '1';
+  roomId: string;
+  supportPlay: '1' | '0';
+  isGameH5: '1';
+  playType: '';
+  gameClassifyNew: string;
+  lottoMode: '';
+}
+
+/** What a query selects from `games g` to build an item (both names; the language picks one). */
+export const GAME_COLUMNS = `g.id, g.node_id AS nodeId, g.game_id AS gameId, g.game_code AS gameCode,
+  g.name_bn AS nameBn, g.name_en AS nameEn, g.game_type AS gameType, g.vendor, g.icon_url AS iconUrl,
+  g.room_id AS roomId, g.support_play AS supportPlay, g.classify`;
+
+export interface GameRow {
+  id: number;
+  nodeId: number;
+  gameId: string;
+  gameCode: string;
+  nameBn: string;
+  nameEn: string;
+  gameType: GameType;
+  vendor: string;
+  iconUrl: string;
+  roomId: string;
+  supportPlay: number;
+  classify: string;
+}
+
+export const nameIn = (row: Pick<GameRow, 'nameBn' | 'nameEn'>, language: Language): string =>
+  language === 'EN' ? row.nameEn : row.nameBn;
+
+export function toGameItem(row: GameRow, language: Language): GameItem {
+  const name = nameIn(row, language);
+  return {
+    nodeId: String(row.nodeId),
+    gameId: row.gameId,
+    gameCode: row.gameCode,
+    gameName: name,
+    nodeName: name,
+    displayName: name,
+    gameType: row.gameType,
+    vassalage: row.vendor,
+    iconUrl: row.iconUrl,
+    mobileLargeIcon: row.iconUrl,
+    showIcon: '1',
+    roomId: row.roomId,
+    supportPlay: row.supportPlay === 1 ? '1' : '0',
+    isGameH5: '1',
+    playType: '',
+    gameClassifyNew: row.classify,
+    lottoMode: '',
+  };
+}
+
+export const HOT_GAMES_MAX = 30;
+
+export interface HotGamesQuery {
+  language: Language;
+  /** LOTT also matches ELOTT games (both sit in the LOTT category). */
+  gameType?: GameType;
+  /** Vendor codes; empty = all. */
+  vendors: string[];
+}
+
+/** GCSGAME_hotGamesV2: at most 30 hot games in the merchant's hot order. */
+export function hotGames(db: Db, merchant: string, query: HotGamesQuery): { list: GameItem[] } {
+  const types = query.gameType === 'LOTT' ? ['LOTT', 'ELOTT'] : query.gameType ? [query.gameType] : [];
+  const marks = (list: unknown[]) => list.map(() => '?').join(', ');
+  const rows = db.prepare(
+    `SELECT ${GAME_COLUMNS} FROM games g
+     WHERE g.merchant = ? AND g.hot_rank IS NOT NULL
+       ${types.length > 0 ? `AND g.game_type IN (${marks(types)})` : ''}
+       ${query.vendors.length > 0 ? `AND g.vendor IN (${marks(query.vendors)})` : ''}
+     ORDER BY g.hot_rank LIMIT ${HOT_GAMES_MAX}`,
+  ).all(merchant, ...types, ...query.vendors) as GameRow[];
+  return { list: rows.map((row) => toGameItem(row, query.language)) };
+}
+
+export interface VendorName {
+  gameType: string;
+  vassalage: string;
+  accountTypeName: string;
+}
+
+export interface VendorData {
+  sortingList: Array<{ gameCategory: string; vendorNames: VendorName[] }>;
+  content: Record<string, VendorName[]>;
+}
+
+/** GCSGAME_getVassGameType: the categories in the merchant's order, each with its vendors. */
+export function vendorData(db: Db, merchant: string): VendorData {
+  const rows = db.prepare(
+    `SELECT vc.category, vc.game_type AS gameType, vc.vendor AS vassalage, v.display_name AS accountTypeName
+     FROM vendor_categories vc
+     JOIN merchant_categories mc ON mc.merchant = vc.merchant AND mc.category = vc.category
+     JOIN vendors v ON v.merchant = vc.merchant AND v.code = vc.vendor
+     WHERE vc.merchant = ?
+     ORDER BY mc.sort_order, vc.sort_order, vc.vendor`,
+  ).all(merchant) as Array<VendorName & { category: string }>;
+  const content: Record<string, VendorName[]> = {};
+  for (const { category, ...vendor } of rows) (content[category] ??= []).push(vendor);
+  return {
+    sortingList: Object.entries(content).map(([gameCategory, vendorNames]) => ({ gameCategory, vendorNames })),
+    content,
+  };
+}

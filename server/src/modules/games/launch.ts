@@ -1,0 +1,85 @@
+import type { Db } from '../../db/connection.ts';
+import { now } from '../../lib/clock.ts';
+import { randomToken, sha256Hex } from '../../lib/random.ts';
+import type { Member } from '../accounts/members.ts';
+import { RuleError } from '../rule-error.ts';
+import { GAME_COLUMNS, type GameRow, type Language } from './catalogue.ts';
+
+/**
+ * GET /wps/game/launchGame (reference §7.16). There are no real vendors here: a launch opens the
+ * server's own demo game page (`/demo-game/?launch=<id>`) for two hours, and records the game as
+ * the member's most recent one.
+ */
+
+export const LAUNCH_TTL_MS = 2 * 3600_000;
+/** Recent games kept per member (the recent list shows 25 a page). */
+const RECENT_KEPT = 50;
+export const DEMO_GAME_PATH = '/demo-game/';
+
+export interface LaunchRequest {
+  /** Digits or ''. With a node id, a gameId (or the room id the client sends in its place, spec
+   *  doc. 2 §4) or vassalage that is sent must match the game. */
+  nodeId: string;
+  gameId: string;
+  vendor: string;
+  gameCode: string;
+  /** 1 real money, 0 free play. */
+  accountType: 0 | 1;
+  language: Language;
+}
+
+function findGame(db: Db, merchant: string, r: LaunchRequest): GameRow | undefined {
+  const select = `SELECT ${GAME_COLUMNS} FROM games g WHERE g.merchant = ?`;
+  if (r.nodeId) {
+    const game = db.prepare(`${select} AND g.node_id = ?`).get(merchant, Number(r.nodeId)) as GameRow | undefined;
+    const otherGame = r.gameId && r.gameId !== game?.gameId && r.gameId !== game?.roomId;
+    const mismatch = game && (otherGame || (r.vendor && r.vendor !== game.vendor));
+    return mismatch ? undefined : game;
+  }
+  if (!r.vendor || (!r.gameCode && !r.gameId)) throw new RuleError('request.param.invalid');
+  return r.gameCode
+    ? db.prepare(`${select} AND g.vendor = ? AND g.game_code = ?`).get(merchant, r.vendor, r.gameCode) as GameRow | undefined
+    : db.prepare(`${select} AND g.vendor = ? AND g.game_id = ?`).get(merchant, r.vendor, r.gameId) as GameRow | undefined;
+}
+
+export function launchGame(db: Db, member: Member, request: LaunchRequest): { content: { game_url: string } } {
+  const game = findGame(db, member.merchant, request);
+  if (!game) throw new RuleError('game.not.found');
+  const id = randomToken(18);
+  const at = now();
+  db.transaction(() => {
+    db.prepare('DELETE FROM game_launches WHERE expires_at <= ?').run(at);
+    db.prepare(`INSERT INTO game_launches (id_hash, member_id, game_ref, language, account_type, created_at, expires_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`)
+      .run(sha256Hex(id), member.id, game.id, request.language, request.accountType, at, at + LAUNCH_TTL_MS);
+    db.prepare(`INSERT INTO recent_games (member_id, game_ref, played_at) VALUES (?, ?, ?)
+      ON CONFLICT (member_id, game_ref) DO UPDATE SET played_at = excluded.played_at`).run(member.id, game.id, at);
+    db.prepare(`DELETE FROM recent_games WHERE member_id = ? AND game_ref NOT IN
+      (SELECT game_ref FROM recent_games WHERE member_id = ? ORDER BY played_at DESC LIMIT ?)`)
+      .run(member.id, member.id, RECENT_KEPT);
+  })();
+  return { content: { game_url: `${DEMO_GAME_PATH}?launch=${id}` } };
+}
+
+export interface DemoSession {
+  nameBn: string;
+  nameEn: string;
+  vendorName: string;
+  iconUrl: string;
+  gameType: string;
+  language: Language;
+  accountType: number;
+}
+
+/** The live launch behind a game_url id, or undefined (unknown or expired). */
+export function findLaunch(db: Db, id: string): DemoSession | undefined {
+  if (!id || id.length > 64) return undefined;
+  return db.prepare(
+    `SELECT g.name_bn AS nameBn, g.name_en AS nameEn, v.display_name AS vendorName, g.icon_url AS iconUrl,
+            g.game_type AS gameType, l.language, l.account_type AS accountType
+     FROM game_launches l
+     JOIN games g ON g.id = l.game_ref
+     JOIN vendors v ON v.merchant = g.merchant AND v.code = g.vendor
+     WHERE l.id_hash = ? AND l.expires_at > ?`,
+  ).get(sha256Hex(id), now()) as DemoSession | undefined;
+}

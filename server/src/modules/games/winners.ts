@@ -1,0 +1,70 @@
+import type { Db } from '../../db/connection.ts';
+import { GAME_COLUMNS, nameIn, type GameRow, type GameType, type Language } from './catalogue.ts';
+
+/** GCSGAME_getRankList (reference §7.7): the latest wins, newest first, `{ vo }`-wrapped. */
+
+export const RANK_LIMIT_DEFAULT = 20;
+export const RANK_LIMIT_MAX = 50;
+
+export interface WinnerVo {
+  customerName: string;
+  winAmount: number;
+  currency: string;
+  gameName: string;
+  iconUrl: string;
+  nodeId: string;
+  gameId: string;
+  gameCode: string;
+  gameType: GameType;
+  vassalage: string;
+  roomId: string;
+  supportPlay: '1' | '0';
+  winTime: number;
+}
+
+export interface RankQuery {
+  /** A category (SPORTS, LIVE, RNG, FISH, PVP, LOTT, INHOUSE) or ALL. */
+  category: string;
+  language: Language;
+  /** 1 to RANK_LIMIT_MAX. */
+  limit: number;
+}
+
+interface WinnerRow extends GameRow {
+  customerName: string;
+  amountMinor: number;
+  currency: string;
+  wonAt: number;
+}
+
+export function rankList(db: Db, merchant: string, query: RankQuery): { list: Array<{ vo: WinnerVo }> } {
+  // The LOTT category holds ELOTT games too (as in the vendor data).
+  const types = query.category === 'ALL' ? [] : query.category === 'LOTT' ? ['LOTT', 'ELOTT'] : [query.category];
+  const rows = db.prepare(
+    `SELECT ${GAME_COLUMNS}, w.customer_name AS customerName, w.amount_minor AS amountMinor, w.currency,
+            w.won_at AS wonAt
+     FROM winners w JOIN games g ON g.id = w.game_ref
+     WHERE w.merchant = ? ${types.length > 0 ? `AND g.game_type IN (${types.map(() => '?').join(', ')})` : ''}
+     ORDER BY w.won_at DESC, w.id DESC LIMIT ?`,
+  ).all(merchant, ...types, query.limit) as WinnerRow[];
+  return {
+    list: rows.map((row) => ({
+      vo: {
+        customerName: row.customerName,
+        // Paisa to a 2-decimal number, as the wallet shows money.
+        winAmount: row.amountMinor / 100,
+        currency: row.currency,
+        gameName: nameIn(row, query.language),
+        iconUrl: row.iconUrl,
+        nodeId: String(row.nodeId),
+        gameId: row.gameId,
+        gameCode: row.gameCode,
+        gameType: row.gameType,
+        vassalage: row.vendor,
+        roomId: row.roomId,
+        supportPlay: row.supportPlay === 1 ? '1' : '0',
+        winTime: row.wonAt,
+      },
+    })),
+  };
+}
