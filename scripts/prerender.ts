@@ -21,7 +21,7 @@ const ssrEntry = process.argv[3] ?? 'dist-ssr/prerender.js';
 const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const ssr = await import(pathToFileURL(ssrEntry).href);
-const { renderPage, paths, aliases } = ssr as typeof import('../src/prerender');
+const { renderPage, paths, aliases, merchant } = ssr as typeof import('../src/prerender');
 
 const entry = manifest['index.html'];
 if (!entry) throw new Error('manifest has no index.html entry');
@@ -41,6 +41,16 @@ function chunkFiles(key: string, seen = new Set<string>()): ManifestChunk[] {
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const styleHashes = new Set<string>();
+const scriptHashes = new Set<string>();
+
+/** src/early.js without its comment lines and indentation (it has no multi-line strings). */
+const earlySource = readFileSync('src/early.js', 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('//'))
+  .join('\n');
+/** The inline start-up script of one page: the status everywhere, the announcements on home. */
+const earlyScript = (home: boolean) => `${earlySource}(${JSON.stringify(merchant)},${home});`;
 const pages: Record<string, string> = {};
 
 for (const path of Object.values(paths)) {
@@ -49,7 +59,10 @@ for (const path of Object.values(paths)) {
   const routeCssFiles = chunks.flatMap((c) => c.css ?? []);
   const css = entryCss + routeCssFiles.map(read).join('');
   styleHashes.add(sha(css));
+  const early = earlyScript(path === paths.home);
+  scriptHashes.add(sha(early));
   const head = [
+    `<script>${early}</script>`,
     `<style>${css}</style>`,
     // Vite's loader skips a stylesheet already linked: the disabled link (never fetched) tells it
     // this page's CSS is inline above, so it is not downloaded a second time.
@@ -70,5 +83,5 @@ for (const path of Object.values(paths)) {
 }
 
 writeFileSync(join(dist, 'routes.json'), JSON.stringify({ pages, aliases, fallback: 'index.html' }, null, 2));
-writeFileSync(join(dist, 'csp.json'), JSON.stringify({ 'script-src': [], 'style-src': [...styleHashes] }, null, 2));
+writeFileSync(join(dist, 'csp.json'), JSON.stringify({ 'script-src': [...scriptHashes], 'style-src': [...styleHashes] }, null, 2));
 console.log(`prerendered ${Object.keys(pages).length} pages`);

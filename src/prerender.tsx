@@ -12,6 +12,9 @@ import { DEFAULT_LOCALE } from '@/i18n/locale';
 
 export { aliases, paths };
 
+/** The merchant code the inline start-up script (src/early.js) sends. */
+export const merchant = env.merchant;
+
 export interface PrerenderedPage {
   path: AppPath;
   title: string;

@@ -168,3 +168,41 @@ describe('request', () => {
     expect(lost).not.toHaveBeenCalled();
   });
 });
+
+describe('request with an early answer (src/early.js)', () => {
+  const setEarly = (answer: Promise<{ status: number; body: unknown }>) => {
+    (globalThis as { __early?: object }).__early = { status: answer };
+  };
+  afterEach(() => {
+    delete (globalThis as { __early?: object }).__early;
+  });
+
+  it('uses the early answer once, then asks the network', async () => {
+    serve(json({ success: true, value: 'fresh' }));
+    setEarly(Promise.resolve({ status: 200, body: { success: true, value: 'early' } }));
+    await expect(request({ url: '/wps/system/status', early: 'status' })).resolves.toBe('early');
+    expect(calls).toHaveLength(0);
+    await expect(request({ url: '/wps/system/status', early: 'status' })).resolves.toBe('fresh');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('falls back to a request when the early one failed in transport or with a 5xx', async () => {
+    serve(json({ success: true, value: 'fresh' }));
+    setEarly(Promise.reject(new TypeError('Failed to fetch')));
+    await expect(request({ url: '/wps/system/status', early: 'status' })).resolves.toBe('fresh');
+    setEarly(Promise.resolve({ status: 502, body: null }));
+    await expect(request({ url: '/wps/system/status', early: 'status' })).resolves.toBe('fresh');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('keeps a refusal and reports a lost session', async () => {
+    const lost = vi.fn();
+    apiContext.onSessionLost = lost;
+    serve(json({ success: true, value: 'fresh' }));
+    setEarly(Promise.resolve({ status: 401, body: { success: false, errorCode: 'login.not.session' } }));
+    const e = await failure(request({ url: '/wps/x', early: 'status' }));
+    expect(e).toMatchObject({ status: 401, errorCode: 'login.not.session' });
+    expect(lost).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(0);
+  });
+});

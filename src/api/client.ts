@@ -8,6 +8,7 @@
 import axios from 'redaxios';
 import { ApiError, SESSION_LOST, clientErrorCodes } from './errors';
 import { apiContext } from '@/lib/api-context';
+import { takeEarly, type EarlyName } from '@/lib/early';
 import { env } from '@/lib/env';
 import { isRecord } from '@/lib/guards';
 
@@ -30,6 +31,9 @@ export interface RequestOptions {
   timeout?: number;
   /** Extra attempts for GETs after a transient failure. */
   retries?: number;
+  /** The inline start-up script's answer to use instead of a first request, when it has one
+   *  (src/early.js); a transport failure or a 5xx falls back to the usual attempts. */
+  early?: EarlyName;
 }
 
 export const retryPolicy = {
@@ -47,6 +51,12 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     const t = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => (clearTimeout(t), reject(signal.reason)), { once: true });
   });
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(reject, ms)));
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
 
 function headersFor(opts: RequestOptions): Record<string, string> {
   const h: Record<string, string> = {
@@ -107,8 +117,24 @@ async function attempt<T>(opts: RequestOptions): Promise<T> {
   }
 }
 
+function noticeSessionLost(err: ApiError): void {
+  if (err.status === 401 && err.errorCode === SESSION_LOST) apiContext.onSessionLost();
+}
+
 /** Calls the platform and returns the envelope's `value`; every failure is an ApiError. */
 export async function request<T>(opts: RequestOptions): Promise<T> {
+  const early = opts.early && takeEarly(opts.early);
+  if (early) {
+    const answer = await withTimeout(early, opts.timeout ?? DEFAULT_TIMEOUT).catch(() => null);
+    if (answer) {
+      try {
+        return unwrap<T>(answer.status, answer.body);
+      } catch (e) {
+        noticeSessionLost(e as ApiError);
+        if (!(e as ApiError).transient) throw e;
+      }
+    }
+  }
   const method = opts.method ?? 'get';
   const retries = method === 'get' ? (opts.retries ?? retryPolicy.retries) : 0;
   for (let n = 0; ; n++) {
@@ -116,7 +142,7 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
       return await attempt<T>(opts);
     } catch (e) {
       const err = e as ApiError;
-      if (err.status === 401 && err.errorCode === SESSION_LOST) apiContext.onSessionLost();
+      noticeSessionLost(err);
       if (n >= retries || !err.transient || opts.signal?.aborted) throw err;
       await sleep(retryPolicy.backoff(n), opts.signal).catch(() => {
         throw new ApiError(0, clientErrorCodes.aborted, '');

@@ -36,5 +36,5 @@ export function decodeStatus(v: unknown): SystemStatus {
 }
 
 export async function fetchSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
-  return decodeStatus(await request<unknown>({ url: '/wps/system/status', moduleId: 'COMM3', auth: false, signal }));
+  return decodeStatus(await request<unknown>({ url: '/wps/system/status', moduleId: 'COMM3', auth: false, signal, early: 'status' }));
 }

@@ -1,0 +1,94 @@
+// The inline start-up script (src/early.js), run as the prerendered page runs it.
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const source = readFileSync('src/early.js', 'utf8');
+const run = (home: boolean) => new Function(`${source}('bdm01', ${home});`)();
+
+type Early = Record<string, Promise<{ status: number; body: unknown }>>;
+const early = () => (globalThis as unknown as { __early: Early }).__early;
+
+const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
+const STATUS = { maintenance: false, info: { imageCDNs: ['https://img.example'] } };
+const HOME = { banners: [{ id: 7, title: 'সাপ্তাহিক ক্যাশব্যাক', imageUrl: '/cdn/banners/home-1.webp', linkUrl: '/m/activity' }] };
+
+let requests: { url: string; headers: Record<string, string> }[] = [];
+function serve(answers: Record<string, () => Promise<Response>>) {
+  requests = [];
+  vi.stubGlobal('fetch', (url: string, init: { headers: Record<string, string> }) => {
+    requests.push({ url, headers: init.headers });
+    return answers[url.split('?')[0]!]!();
+  });
+}
+
+const skeleton = () => {
+  document.body.innerHTML = '<div id="app"><a data-early-banner=""><img width="720" height="225"></a></div>';
+  return document.querySelector('img')!;
+};
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('matchMedia', () => ({ matches: false }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (globalThis as { __early?: unknown }).__early;
+  document.body.innerHTML = '';
+});
+
+describe('src/early.js', () => {
+  it('starts the status request with the platform headers, and nothing else off home', async () => {
+    localStorage.setItem('hisLang', 'EN');
+    localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'tok' }));
+    serve({ '/wps/system/status': async () => envelope(STATUS) });
+    run(false);
+    expect(requests).toEqual([
+      { url: '/wps/system/status', headers: expect.objectContaining({ Merchant: 'bdm01', Language: 'EN', Device: 'web', ModuleId: 'COMM3' }) },
+    ]);
+    expect(requests[0]!.headers.Authorization).toBeUndefined();
+    await expect(early().status).resolves.toEqual({ status: 200, body: { success: true, value: STATUS, message: undefined } });
+    expect(early().home).toBeUndefined();
+  });
+
+  it('on home asks for the announcements with the token, and fills the first banner', async () => {
+    localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'tok' }));
+    serve({ '/wps/system/status': async () => envelope(STATUS), '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME) });
+    const img = skeleton();
+    run(true);
+    expect(requests[1]!.url).toBe('/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M&merchantCode=bdm01');
+    expect(requests[1]!.headers).toMatchObject({ Authorization: 'tok', Language: 'BN' });
+    await early().home;
+    await settle();
+    expect(img.getAttribute('src')).toBe('https://img.example/cdn/banners/home-1.webp');
+    expect(img.alt).toBe('সাপ্তাহিক ক্যাশব্যাক');
+    expect(document.querySelector('a')!.getAttribute('href')).toBe('/m/activity');
+  });
+
+  it('leaves the page alone once the app has rendered, and on failures', async () => {
+    serve({ '/wps/system/status': async () => envelope(STATUS), '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME) });
+    const img = skeleton();
+    document.getElementById('app')!.setAttribute('data-ready', '');
+    run(true);
+    await early().home;
+    await settle();
+    expect(img.getAttribute('src')).toBeNull();
+
+    serve({ '/wps/system/status': () => Promise.reject(new TypeError('offline')), '/wps/relay/MCSFE_getListAnnouncements': () => Promise.reject(new TypeError('offline')) });
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    run(true);
+    await expect(early().status).rejects.toThrow('offline');
+    await settle();
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('never breaks the page when storage is garbage or blocked', () => {
+    localStorage.setItem('MC_SESSION_INFO', '{nope');
+    serve({ '/wps/system/status': async () => envelope(STATUS) });
+    expect(() => run(false)).not.toThrow();
+    vi.stubGlobal('localStorage', undefined);
+    expect(() => run(false)).not.toThrow();
+  });
+});
