@@ -44,7 +44,7 @@ export default defineConfig({
     // `exclude` matches files, so folders need their glob.
     { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...[...accounts, ...home].map(folderGlob)] },
     { path: '<rootDir>/locales/{locale}/accounts', include: accounts, exclude: ['**/*.test.*'] },
-    { path: '<rootDir>/locales/{locale}/home', include: home, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/locales/{locale}/homepage', include: home, exclude: ['**/*.test.*'] },
   ],
   format: 'po',
   orderBy: 'message',

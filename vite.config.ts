@@ -45,7 +45,8 @@ export default defineConfig(({ command }) => ({
   ],
   // `npm run dev`: the API of a reference server started with `npm run serve` (port 8080).
   server: {
-    proxy: { '/wps': 'http://127.0.0.1:8080', '/lgw': 'http://127.0.0.1:8080' },
+    // The server also draws game icons and team images and serves the demo game page.
+    proxy: Object.fromEntries(['/wps', '/lgw', '/cdn/games', '/cdn/teams', '/demo-game'].map((p) => [p, 'http://127.0.0.1:8080'])),
   },
   resolve: {
     alias: [

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from './client';
-import { fetchBalance, fetchMemberInfo } from './member';
+import { fetchMemberInfo } from './member';
 
 vi.mock('./client', () => ({ request: vi.fn() }));
 
@@ -21,15 +21,5 @@ describe('member API', () => {
   it.each([[null], [{}], [{ ...info, account: '' }], [{ ...info, type: null }]])('refuses %j', async (v) => {
     vi.mocked(request).mockResolvedValue(v);
     await expect(fetchMemberInfo()).rejects.toMatchObject({ errorCode: 'client.response.invalid' });
-  });
-
-  it('decodes the balance, also sent as text', async () => {
-    vi.mocked(request).mockResolvedValue({ sumBalance: 1250.5, balance: [{ accountTypeId: 2, availBalance: 1250.5 }] });
-    await expect(fetchBalance()).resolves.toEqual({ sumBalance: 1250.5 });
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/wps/v2/wallets/balance', moduleId: 'COMM3' }));
-    vi.mocked(request).mockResolvedValue({ sumBalance: '0.00' });
-    await expect(fetchBalance()).resolves.toEqual({ sumBalance: 0 });
-    vi.mocked(request).mockResolvedValue({ sumBalance: null });
-    await expect(fetchBalance()).rejects.toMatchObject({ errorCode: 'client.response.invalid' });
   });
 });

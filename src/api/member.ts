@@ -1,4 +1,4 @@
-// The signed-in member: profile and wallet balance (docs/accounts.md).
+// The signed-in member's profile (docs/accounts.md). The wallet balance is in wallet.ts.
 
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
@@ -39,12 +39,4 @@ export async function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo>
     mobileNum: str(v, 'mobileNum'),
     email: str(v, 'email'),
   };
-}
-
-/** The total of the member's wallets (2 decimals, as the server rounds it). */
-export async function fetchBalance(signal?: AbortSignal): Promise<{ sumBalance: number }> {
-  const v = await request<unknown>({ url: '/wps/v2/wallets/balance', moduleId: 'COMM3', signal });
-  const sumBalance = isRecord(v) ? numeric(v.sumBalance) : Number.NaN;
-  if (!Number.isFinite(sumBalance)) throw invalid();
-  return { sumBalance };
 }

@@ -1,6 +1,9 @@
 // ENTRY CHUNK. The top header: the logo and account actions on home, a back arrow and the page
-// title on inner pages (specification, "Layout").
+// title on inner pages (specification, "Layout"). The guest actions and the menu button are here
+// (prerendered); the signed-in part and the pop-over menu load as one chunk of their own, started
+// at boot when a session exists, so they arrive in parallel with the rest.
 
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '@/components/icon/Icon';
@@ -11,6 +14,11 @@ import { paths } from '@/lib/paths';
 import { switches } from '@/state/config';
 import { session } from '@/state/session';
 import css from './Header.module.css';
+
+const loadParts = () => import('./header/member-parts');
+const AccountBar = lazy(() => loadParts().then((m) => ({ default: m.AccountBar })));
+const HeaderMenu = lazy(() => loadParts().then((m) => ({ default: m.HeaderMenu })));
+if (session.peek()) void loadParts().catch(() => {});
 
 export function Header({ kind, title, onBack }: { kind: 'logo' | 'back'; title: string; onBack: () => void }) {
   const { t } = useLingui();
@@ -25,6 +33,13 @@ export function Header({ kind, title, onBack }: { kind: 'logo' | 'back'; title: 
       </header>
     );
   }
+  return <HomeHeader />;
+}
+
+function HomeHeader() {
+  const { t } = useLingui();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const user = session.value;
   return (
     <header class={css.header}>
@@ -33,10 +48,9 @@ export function Header({ kind, title, onBack }: { kind: 'logo' | 'back'; title: 
       </span>
       <div class={css.actions}>
         {user ? (
-          <>
-            <span class={css.user}>{user.userName}</span>
-            <Link href={paths.voucherCenter} class={css.primary}>{t`Deposit`}</Link>
-          </>
+          <Suspense fallback={null}>
+            <AccountBar userName={user.userName} />
+          </Suspense>
         ) : (
           <>
             <Link href={paths.login} class={css.secondary}>{t`Log in`}</Link>
@@ -44,7 +58,21 @@ export function Header({ kind, title, onBack }: { kind: 'logo' | 'back'; title: 
             <LanguageSwitcher current={locale.value} onChange={(l) => void setLocale(l)} />
           </>
         )}
+        <button
+          ref={menuButton}
+          type="button"
+          class={css.menu}
+          aria-label={t`Menu`}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(!menuOpen)}
+        />
       </div>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <HeaderMenu anchor={menuButton} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

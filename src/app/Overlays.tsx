@@ -1,9 +1,15 @@
-// Loaded on first use (and prefetched when the browser is idle): the confirm dialog and the busy
-// indicator, which no first paint needs.
+// Loaded on first use (and prefetched when the browser is idle): the confirm dialog, the busy
+// indicator and the login dialog, which no first paint needs.
 
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
 import { BusyOverlay } from '@/components/busy/BusyOverlay';
 import { ConfirmDialog } from '@/components/confirm-dialog/ConfirmDialog';
+import { LoginDialog } from '@/components/login-dialog/LoginDialog';
+import { href, paths } from '@/lib/paths';
+import { switches } from '@/state/config';
+import { closeLoginPrompt, loginPromptOpen } from '@/state/login-prompt';
 import { answerConfirm, busy, confirmRequest } from '@/state/ui';
 
 export default function Overlays() {
@@ -12,6 +18,7 @@ export default function Overlays() {
   const working = busy.value;
   return (
     <>
+      {loginPromptOpen.value && <LoginPrompt />}
       {req && (
         <ConfirmDialog
           message={req.message}
@@ -24,5 +31,29 @@ export default function Overlays() {
       )}
       {working && <BusyOverlay label={working.label ?? t`Please wait`} />}
     </>
+  );
+}
+
+/** The login dialog for the current page: after logging in the player comes back here. */
+function LoginPrompt() {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const openedAt = useRef(location).current;
+  // Any navigation closes it, the browser's back button included.
+  useEffect(() => {
+    if (location !== openedAt) closeLoginPrompt();
+  }, [location]);
+  const on = switches.value;
+  return (
+    <LoginDialog
+      loginHref={href(paths.login, { redirect: search ? `${location}?${search}` : location })}
+      registerHref={on.USERNAMEREG3 || on.MOBILENUMREG3 ? paths.register : undefined}
+      trialHref={on.FREEPLAY3 ? paths.trail : undefined}
+      onGo={(to) => {
+        closeLoginPrompt();
+        navigate(to);
+      }}
+      onClose={closeLoginPrompt}
+    />
   );
 }

@@ -17,7 +17,7 @@ const accountPage = (folder: string, load: Parameters<typeof lazyRoute>[1]) => p
 const Unavailable = page('unavailable', () => import('@/routes/unavailable'));
 
 const pages: Partial<Record<PathName, LazyRoute>> = {
-  home: page('home', () => import('@/routes/home'), ['home']),
+  home: page('home', () => import('@/routes/home'), ['homepage']),
   maintenance: page('maintenance', () => import('@/routes/maintenance')),
   login: accountPage('login', () => import('@/routes/login')),
   trail: accountPage('trail', () => import('@/routes/trail')),

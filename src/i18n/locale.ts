@@ -40,9 +40,9 @@ const featureCatalogs = {
     bn: () => import('../../locales/bn/accounts.po'),
     en: () => import('../../locales/en/accounts.po'),
   },
-  home: {
-    bn: () => import('../../locales/bn/home.po'),
-    en: () => import('../../locales/en/home.po'),
+  homepage: {
+    bn: () => import('../../locales/bn/homepage.po'),
+    en: () => import('../../locales/en/homepage.po'),
   },
 } satisfies Record<string, Record<Locale, CatalogLoader>>;
 

@@ -1,0 +1,76 @@
+// The home page's announcements (group m_home; specification §2 "Home screen", §7; platform
+// reference §7.8): banners for the carousel, the notice ticker's lines (`player`) and the popup items.
+
+import { request } from './client';
+import { ApiError, clientErrorCodes } from './errors';
+import { env } from '@/lib/env';
+import { isRecord, str, type Rec } from '@/lib/guards';
+
+export interface Banner {
+  id: string;
+  title: string;
+  /** Origin-relative under the image CDN (`/cdn/...`). */
+  imageUrl: string;
+  /** An in-app path or an http(s) address, or ''. */
+  linkUrl: string;
+}
+
+export interface Notice {
+  id: string;
+  title: string;
+  content: string;
+}
+
+export type PopupExecution = 'A' | 'B' | 'F';
+
+export interface Popup {
+  id: string;
+  title: string;
+  /** Raw HTML from the server: sanitise before rendering (lib/sanitize-html). */
+  content: string;
+  /** A: members, B: guests, F: a member's first login. */
+  execution: PopupExecution;
+  promotionType: string;
+}
+
+export interface HomeAnnouncements {
+  banners: Banner[];
+  notices: Notice[];
+  popups: Popup[];
+}
+
+const records = (v: unknown): Rec[] => (Array.isArray(v) ? v.filter(isRecord) : []);
+
+const isExecution = (v: unknown): v is PopupExecution => v === 'A' || v === 'B' || v === 'F';
+
+/** Checks and normalises the answer's `value`; bad items are dropped (an image-less banner, a popup
+ *  for an unknown audience, an empty notice). */
+export function decodeHomeAnnouncements(value: unknown): HomeAnnouncements {
+  if (!isRecord(value)) throw new ApiError(200, clientErrorCodes.invalidResponse, '');
+  return {
+    banners: records(value.banners)
+      .map((b) => ({ id: str(b, 'id'), title: str(b, 'title'), imageUrl: str(b, 'imageUrl'), linkUrl: str(b, 'linkUrl') }))
+      .filter((b) => b.imageUrl !== ''),
+    notices: records(value.player)
+      .map((n) => ({ id: str(n, 'id'), title: str(n, 'title'), content: str(n, 'content') }))
+      .filter((n) => n.title !== '' || n.content !== ''),
+    popups: records(value.popup).flatMap((p) =>
+      isExecution(p.execution)
+        ? [{ id: str(p, 'id'), title: str(p, 'title'), content: str(p, 'content'), execution: p.execution, promotionType: str(p, 'promotionType') }]
+        : [],
+    ),
+  };
+}
+
+/** Banners, notices and popups of the home page. The token goes along when signed in. The first
+ *  call takes the answer the inline start-up script requested (src/early.js), when there is one. */
+export async function fetchHomeAnnouncements(signal?: AbortSignal): Promise<HomeAnnouncements> {
+  const v = await request<unknown>({
+    url: '/wps/relay/MCSFE_getListAnnouncements',
+    moduleId: 'COMM3',
+    params: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: env.merchant },
+    signal,
+    early: 'home',
+  });
+  return decodeHomeAnnouncements(v);
+}

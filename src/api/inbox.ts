@@ -1,0 +1,13 @@
+// The member's inbox (platform reference: CSP_unreadCount, module INBOX3; specification §7:
+// "unread and message count (GET, answer a number)").
+
+import { request } from './client';
+import { ApiError, clientErrorCodes } from './errors';
+import { isNumber } from '@/lib/guards';
+
+/** How many messages the member has not read. Needs a session. */
+export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
+  const v = await request<unknown>({ url: '/wps/relay/CSP_unreadCount', moduleId: 'INBOX3', signal });
+  if (!isNumber(v) || v < 0) throw new ApiError(200, clientErrorCodes.invalidResponse, '');
+  return Math.floor(v);
+}

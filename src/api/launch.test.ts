@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from './client';
+import { launchGame } from './launch';
+
+vi.mock('./client', () => ({ request: vi.fn() }));
+
+const params = { gameType: 'RNG', vassalage: 'JL', gameCode: 'JL_FG', gameId: 'g1', nodeId: '1201', supportPlay: '1' };
+
+beforeEach(() => vi.resetAllMocks());
+
+describe('launchGame', () => {
+  it('asks the launcher with the session and returns content.game_url', async () => {
+    vi.mocked(request).mockResolvedValue({ content: { game_url: '/demo/game?id=1201' } });
+    await expect(launchGame(params)).resolves.toBe('/demo/game?id=1201');
+    expect(vi.mocked(request).mock.calls[0]![0]).toMatchObject({
+      url: '/wps/game/launchGame',
+      auth: true,
+      params: { launchMode: 'GLS', accountType: 1, platform: 'html5', ...params },
+    });
+  });
+
+  it.each([{ url: 'https://g.example/1' }, { gameUrl: 'https://g.example/1' }, { link: 'https://g.example/1' }, { launchUrl: 'https://g.example/1' }])(
+    'accepts the older shape %o',
+    async (value) => {
+      vi.mocked(request).mockResolvedValue(value);
+      await expect(launchGame(params)).resolves.toBe('https://g.example/1');
+    },
+  );
+
+  it.each([null, {}, { content: {} }, { url: 'javascript:alert(1)' }, { url: '//evil.example/x' }, { url: '/\\evil.example' }, { url: 42 }])(
+    'rejects %o',
+    async (value) => {
+      vi.mocked(request).mockResolvedValue(value);
+      await expect(launchGame(params)).rejects.toMatchObject({ errorCode: 'client.response.invalid' });
+    },
+  );
+});

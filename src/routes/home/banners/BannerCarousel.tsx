@@ -1,0 +1,110 @@
+// The home banner carousel (specification §2 "Home screen": every image tappable; with more than
+// one banner it loops, autoplays every 5000 ms and shows a pagination indicator).
+//
+// The first banner is plain markup with explicit size and high fetch priority: it is the page's
+// largest paint. The prerendered page holds an empty first slide that the inline start-up script
+// (src/early.js) fills before any bundle arrives; this component then renders the same markup over
+// it, so the image is never replaced. Swiper loads only after that image and the page have loaded,
+// when the browser is idle: it is never on the critical path.
+
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter-preact';
+import { useLingui } from '@lingui/react/macro';
+import type { Banner } from '@/api/announcements';
+import { formatNumber } from '@/i18n/format';
+import { locale } from '@/i18n/locale';
+import { contentLinkTarget } from '@/lib/content-link';
+import { homeAnnouncements } from '@/state/home-announcements';
+import { imageUrl } from '@/state/images';
+import { afterFirstBanner } from './after-first-banner';
+import css from './banners.module.css';
+
+/** Banner pictures are 720×225 (16:5); the slot keeps that ratio before they arrive. */
+const WIDTH = 720;
+const HEIGHT = 225;
+
+function Slide({ banner, first, onApp }: { banner?: Banner; first: boolean; onApp: (path: string) => void }) {
+  const target = banner ? contentLinkTarget(banner.linkUrl) : null;
+  const external = target?.kind === 'external';
+  return (
+    <div class={css.slide}>
+      <a
+        class={css.link}
+        // The empty prerendered slide the inline start-up script fills (src/early.js).
+        data-early-banner={banner ? undefined : ''}
+        href={target ? (external ? target.url : target.path) : undefined}
+        target={external ? '_blank' : undefined}
+        rel={external ? 'noopener noreferrer' : undefined}
+        onClick={(e) => {
+          if (target?.kind !== 'app') return;
+          e.preventDefault();
+          onApp(target.path);
+        }}
+      >
+        <img
+          class={css.image}
+          src={banner ? imageUrl(banner.imageUrl) : undefined}
+          alt={banner?.title ?? ''}
+          width={WIDTH}
+          height={HEIGHT}
+          fetchpriority={first ? 'high' : undefined}
+          loading={first ? undefined : 'lazy'}
+          decoding="async"
+        />
+      </a>
+    </div>
+  );
+}
+
+/** Swiper moves the slides around once it runs; a re-render with the same list (a language switch)
+ *  leaves their DOM order alone, and a new list remounts the carousel (see `key`). */
+function Slides({ banners, onApp }: { banners: readonly Banner[]; onApp: (path: string) => void }) {
+  return (
+    <div class={css.wrapper}>
+      {banners.length ? (
+        banners.map((b, i) => <Slide key={b.id} banner={b} first={i === 0} onApp={onApp} />)
+      ) : (
+        <Slide first onApp={onApp} />
+      )}
+    </div>
+  );
+}
+
+export function BannerCarousel() {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const root = useRef<HTMLDivElement>(null);
+  const banners = homeAnnouncements.value?.banners;
+  const count = banners?.length ?? 0;
+  const key = banners?.map((b) => b.id).join() ?? '';
+  // Swiper writes the bullets itself: it reads their names through this, in the current language.
+  const label = useRef((n: number) => String(n));
+  label.current = (n) => t`Banner ${formatNumber(n, locale.value)}`;
+
+  useEffect(() => {
+    const el = root.current;
+    if (!el || count < 2) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    afterFirstBanner(el, () =>
+      import('./start-swiper').then(({ startSwiper }) => {
+        if (!cancelled) stop = startSwiper(el, css, (i) => label.current(i + 1));
+      }),
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [key]);
+
+  // Known to have none: nothing to show (only a merchant without banners sees the slot go).
+  if (banners && count === 0) return null;
+  return (
+    <section class={css.carousel} aria-label={t`Offers`} aria-roledescription={t`carousel`}>
+      <div key={key} ref={root} class={css.swiper}>
+        <Slides banners={banners ?? []} onApp={navigate} />
+        {count > 1 && <div class={css.pagination} />}
+      </div>
+    </section>
+  );
+}

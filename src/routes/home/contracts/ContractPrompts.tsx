@@ -1,0 +1,41 @@
+// Home contract prompts (spec 001 §4, §6): an agent-type member is asked, one at a time, about each
+// contract offered and not answered yet — daily salary, dividend, hourly salary. "View" opens the
+// contract page (how a contract is answered is not specified: the page does it); "Later" is not
+// asked again in this browser session. Renders nothing itself: the prompt is the confirm dialog.
+
+import { useEffect } from 'react';
+import { useLocation } from 'wouter-preact';
+import { useLingui } from '@lingui/react/macro';
+import { session } from '@/state/session';
+import { confirm } from '@/state/ui';
+import { contractAgent, markAsked, putOff, unansweredContracts, type ContractKind } from './contract-rules';
+
+export function ContractPrompts() {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const user = session.value;
+  const token = user && contractAgent(user.type) ? user.token : null;
+
+  useEffect(() => {
+    if (!token) return;
+    let gone = false;
+    const texts: Record<ContractKind, string> = {
+      dailySalary: t`You have a new daily salary contract to review`,
+      dividend: t`You have a new dividend contract to review`,
+      hourlySalary: t`You have a new hourly salary contract to review`,
+    };
+    void (async () => {
+      for (const c of await unansweredContracts(token)) {
+        if (gone) return;
+        markAsked(c.kind);
+        if (await confirm({ message: texts[c.kind], confirmText: t`View`, cancelText: t`Later` })) {
+          navigate(c.page);
+          return;
+        }
+        putOff(c.kind);
+      }
+    })();
+    return () => void (gone = true);
+  }, [token]);
+  return null;
+}

@@ -1,0 +1,39 @@
+// The hot-match strip (specification doc. 1 §4, doc. 2 §2 and §9): one match at a time, moving up
+// every 5 s in 500 ms and looping when there is more than one. A tap anywhere opens the list. Its
+// box keeps its height while loading; it goes away when there are no matches.
+
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { fetchHotMatches } from '@/api/games';
+import { RetryButton } from '@/components/retry-button/RetryButton';
+import { VerticalTicker } from '@/components/vertical-ticker/VerticalTicker';
+import { useLanguageList } from '@/state/home-games';
+import { HotMatchModal } from './HotMatchModal';
+import { MatchLine } from './MatchLine';
+import css from './hot-matches.module.css';
+
+export function HotMatchStrip() {
+  const { t } = useLingui();
+  const { list, failed, retry } = useLanguageList(fetchHotMatches);
+  const [open, setOpen] = useState(false);
+  const matches = list.value;
+  if (matches?.length === 0) return null;
+  if (!matches) {
+    return (
+      <div class={css.strip}>
+        {failed.value && <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Loading…`} onRetry={retry} />}
+      </div>
+    );
+  }
+  return (
+    <>
+      {/* The button names the control for keyboards and screen readers; its click, like one
+          anywhere on the strip, reaches this handler. */}
+      <div class={css.strip} onClick={() => setOpen(true)}>
+        <button type="button" class={css.title} aria-haspopup="dialog">{t`Hot matches`}</button>
+        <VerticalTicker items={matches} rowHeight={52} renderItem={(m) => <MatchLine match={m} />} />
+      </div>
+      {open && <HotMatchModal matches={matches} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

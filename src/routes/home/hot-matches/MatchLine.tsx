@@ -1,0 +1,32 @@
+// One hot match: league and kick-off time (`MM/DD HH:mm`, the player's digits) over the two teams
+// with their badges. The strip and the hot-match list both show it.
+
+import { useLingui } from '@lingui/react/macro';
+import type { HotMatch } from '@/api/games';
+import { intlTag, locale } from '@/i18n/locale';
+import { formatMatchTime } from '@/lib/match-time';
+import { imageUrl } from '@/state/images';
+import css from './hot-matches.module.css';
+
+const Badge = ({ path }: { path: string }) => (
+  <img class={css.badge} src={imageUrl(path)} alt="" width={24} height={24} loading="lazy" decoding="async" />
+);
+
+export function MatchLine({ match }: { match: HotMatch }) {
+  const { t } = useLingui();
+  return (
+    <div class={css.match}>
+      <span class={css.league}>{match.league}</span>
+      <time class={css.time} dateTime={new Date(match.matchTime).toISOString()}>
+        {formatMatchTime(match.matchTime, intlTag[locale.value])}
+      </time>
+      <span class={css.teams}>
+        <Badge path={match.homeTeamImageUrl} />
+        <span class={css.team}>{match.homeTeam}</span>
+        <span class={css.vs}>{t`vs`}</span>
+        <span class={css.team}>{match.awayTeam}</span>
+        <Badge path={match.awayTeamImageUrl} />
+      </span>
+    </div>
+  );
+}

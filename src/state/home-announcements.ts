@@ -1,0 +1,55 @@
+// The home page's announcements: banners, notices and popup items. A validated copy in local
+// storage shows banners and notices at once on a repeat visit; the request then revalidates it.
+// The popup items depend on who asks (guest or member), so the list reloads when a session starts
+// or ends.
+
+import { signal } from '@preact/signals-react';
+import { decodeHomeAnnouncements, fetchHomeAnnouncements, type HomeAnnouncements } from '@/api/announcements';
+import { isRecord } from '@/lib/guards';
+import { readJson, writeJson } from '@/lib/storage';
+import { session } from './session';
+
+const CACHE_KEY = 'HOME_ANNOUNCEMENTS';
+
+/** The cache holds decoded data; the wire decoder checks it again (the item fields are the same). */
+function restore(): HomeAnnouncements | null {
+  const c = readJson(CACHE_KEY, isRecord);
+  return c && decodeHomeAnnouncements({ banners: c.banners, player: c.notices, popup: c.popups });
+}
+
+export const homeAnnouncements = signal<HomeAnnouncements | null>(restore());
+/** The last request failed (any cached list stays in place). */
+export const homeAnnouncementsFailed = signal(false);
+
+let inFlight: Promise<void> | null = null;
+/** The session changed while a request was under way: its answer may be for the other audience. */
+let reloadAfter = false;
+
+/** Fetches the announcements (one request at a time), caches them, and records a failure. */
+export function loadHomeAnnouncements(): Promise<void> {
+  inFlight ??= fetchHomeAnnouncements()
+    .then((value) => {
+      homeAnnouncements.value = value;
+      homeAnnouncementsFailed.value = false;
+      writeJson(CACHE_KEY, value);
+    })
+    .catch(() => {
+      homeAnnouncementsFailed.value = true;
+    })
+    .finally(() => {
+      inFlight = null;
+      if (reloadAfter) {
+        reloadAfter = false;
+        void loadHomeAnnouncements();
+      }
+    });
+  return inFlight;
+}
+
+let signedIn = session.peek() !== null;
+session.subscribe((s) => {
+  if ((s !== null) === signedIn) return;
+  signedIn = s !== null;
+  if (inFlight) reloadAfter = true;
+  else void loadHomeAnnouncements();
+});

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@/api/client';
+import { loadUnreadCount, unreadMessages } from './inbox';
+import { session, type SessionInfo } from './session';
+
+vi.mock('@/api/client', () => ({ request: vi.fn() }));
+
+const member: SessionInfo = { token: 'tok', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
+
+afterEach(() => {
+  vi.resetAllMocks();
+  session.value = null;
+});
+
+describe('unread messages', () => {
+  it('is 0 for a guest, without a request', async () => {
+    unreadMessages.value = 5;
+    await loadUnreadCount();
+    expect(unreadMessages.value).toBe(0);
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('loads the member’s count once at a time and keeps it on failure', async () => {
+    session.value = member;
+    vi.mocked(request).mockResolvedValue(2);
+    await Promise.all([loadUnreadCount(), loadUnreadCount()]);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(unreadMessages.value).toBe(2);
+    vi.mocked(request).mockRejectedValue(new Error('offline'));
+    await loadUnreadCount();
+    expect(unreadMessages.value).toBe(2);
+  });
+
+  it('forgets the count when the session ends, even if an answer comes back later', async () => {
+    session.value = member;
+    let answer!: (n: number) => void;
+    vi.mocked(request).mockReturnValue(new Promise((r) => (answer = r)));
+    const loading = loadUnreadCount();
+    session.value = null;
+    answer(3);
+    await loading;
+    expect(unreadMessages.value).toBe(0);
+  });
+});

@@ -1,0 +1,38 @@
+// Launching a game from any tile, winner row or hot match: applies the launch rules
+// (lib/launch-rules.ts, specification doc. 2 §4 "Game launch"), asks the launcher for the game's
+// address while the busy indicator shows, and opens it in this tab. A new window would be stopped
+// by phone popup blockers (the address arrives after the tap's user gesture has expired); the
+// game page links back to the home page.
+
+import { t } from '@lingui/core/macro';
+import { launchGame as launchUrl } from '@/api/launch';
+import { ApiError } from '@/api/errors';
+import { launchStep, prizeModeOf, type GameRef } from '@/lib/launch-rules';
+import { paths } from '@/lib/paths';
+import { loadVendorData } from './home-games';
+import { session } from './session';
+import { showBusy, showToast } from './ui';
+
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+/** How the game address is opened; tests replace it. */
+export const opener = { open: (url: string) => location.assign(url) };
+
+export async function launchGame(game: GameRef, navigate: Navigate): Promise<void> {
+  const member = session.value !== null;
+  // The lottery prize mode comes from the vendor data, usually loaded already (a guest needs none).
+  const categories = member ? await loadVendorData().catch(() => []) : [];
+  const step = launchStep(game, prizeModeOf(categories), member);
+  if (step.kind === 'login') return navigate(paths.login, { replace: true });
+  if (step.kind === 'route') return navigate(step.to);
+  const hide = showBusy();
+  try {
+    opener.open(await launchUrl(step.params));
+  } catch (e) {
+    // The server's own message when it sent one (an ApiError without one carries its code).
+    const own = e instanceof ApiError && e.message !== e.errorCode ? e.message : '';
+    showToast(own || t`Could not start the game, try again`, { kind: 'error' });
+  } finally {
+    hide();
+  }
+}
