@@ -25,10 +25,11 @@ const SHELL_SHARED = /[\\/]src[\\/](lib[\\/](storage|guards|env|api-context|path
 
 /** What the account pages share (form components, validation, the account API and codec, the
  *  remembered login): one chunk instead of eight small ones, so opening an account page costs
- *  fewer requests on 2G and the entry lists fewer preload dependencies. */
+ *  fewer requests on 2G and the entry lists fewer preload dependencies. Nothing the home page
+ *  uses belongs here (the tabs do not): home would download the whole kit for it. */
 const ACCOUNT_KIT = new RegExp(
   '[\\\\/]src[\\\\/](' +
-    'components[\\\\/](field|tabs|checkbox|sms-button|captcha|dial-code|social-buttons|submit-button|page-top)[\\\\/]' +
+    'components[\\\\/](field|checkbox|sms-button|captcha|dial-code|social-buttons|submit-button|page-top)[\\\\/]' +
     '|lib[\\\\/](validation|validation-messages|account-errors|countdown|device-id|register-method|secret-box)\\.ts$' +
     '|state[\\\\/](account|remembered-login|held-password|countries|captcha|sms-sender)\\.ts$' +
     '|api[\\\\/](session|register|password|member|countries|codec|phone-auth)\\.ts$)',

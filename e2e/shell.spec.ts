@@ -60,7 +60,8 @@ test.describe('back behaviour', () => {
   test('elsewhere it goes back one step', async ({ page }) => {
     await page.goto('/m/home');
     await appReady(page);
-    await page.getByRole('link', { name: bn.slots, exact: true }).click();
+    await page.getByRole('tab', { name: bn.slots, exact: true }).click();
+    await page.getByRole('link', { name: `আরও: ${bn.slots}` }).click();
     await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG$/);
     await tabBar(page).getByRole('link', { name: bn.reward }).click();
     await expect(page).toHaveURL(/\/m\/rewardCenter$/);

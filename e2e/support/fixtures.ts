@@ -7,18 +7,39 @@
  * CDP before the test body runs, so navigate only inside the test. Override per file or describe
  * block with `test.use({ networkProfile: '2G' })`, or `null` for no throttling.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { MERCHANT } from './accounts.ts';
 import { PROFILES, applyProfile, type ProfileName } from './profiles.ts';
 
 export interface ProfileOptions {
   /** Throttling applied to `page`; set per project in playwright.config.ts. */
   networkProfile: ProfileName | null;
+  /** The player has already seen (and closed) today's home popups, so they do not cover the page.
+   *  Default true; popup specs set it to false. */
+  popupsSeen: boolean;
+}
+
+/** The home popups as the app stores them once closed (src/lib/popup-rules.ts: 'title,content'). */
+async function seenPopupsState(request: APIRequestContext, baseURL: string): Promise<string> {
+  const res = await request.get(`${baseURL}/wps/relay/MCSFE_getListAnnouncements`, {
+    params: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: MERCHANT },
+    headers: { Merchant: MERCHANT },
+  });
+  const popups = ((await res.json()).value?.popup ?? []) as { title: string; content: string }[];
+  return JSON.stringify({ show: false, seen: popups.map((p) => `${p.title},${p.content}`) });
 }
 
 export const test = base.extend<ProfileOptions>({
   networkProfile: ['4G', { option: true }],
+  popupsSeen: [true, { option: true }],
 
-  page: async ({ page, networkProfile }, use) => {
+  page: async ({ page, networkProfile, popupsSeen, baseURL }, use) => {
+    if (popupsSeen) {
+      const state = await seenPopupsState(page.request, baseURL!);
+      await page.addInitScript((seen) => {
+        for (const key of ['USER_POPUP', 'ANONYMOUS_POPUP']) if (!localStorage.getItem(key)) localStorage.setItem(key, seen);
+      }, state);
+    }
     if (networkProfile) {
       // Only `page` is throttled: pages opened later (popups, context.newPage()) are not.
       const cdp = await page.context().newCDPSession(page);

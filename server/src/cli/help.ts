@@ -5,10 +5,25 @@ export const HELP = `QA command line for the reference server (works while the s
 
 Usage: npm run admin -- [options] <command>
 
+Exit codes: 0 done, 1 error (no database, unknown merchant, announcement exists), 2 bad usage.
+
 Commands:
   maintenance on|off      put the merchant in or out of maintenance
   region on|off           turn the region restriction on or off
   switch <KEY> on|off     set a white-label switch (an unknown KEY is created)
+  service <csType> <URL>  set or replace a customer-service link (TELEGRAM1, LIVECHAT, …); URL http(s)
+  service <csType> off    delete that link
+  announcement add <type> <group> <title> <content> [--execution A|B|F] [--image PATH] [--link URL]
+                          add a mobile announcement, last in its group, and print its id.
+                          type: B banner, PL notice, PU popup, PR promotion, H (stored, never
+                          served). PU needs --execution (A players, B guests, F first login) and
+                          no other type takes it. PATH: under the image CDN (/cdn/…); URL: an
+                          app route (/m/…) or http(s). An existing group+type+title is exit 1
+  announcement remove <group> <type> <title>
+                          delete one; prints "removed" or "not found" (exit 0 either way)
+  announcement list [group]
+                          print id, type, group, execution (- if none), title; one per line,
+                          active or not
   status                  print merchant, maintenance, region and every switch
   migrate                 apply pending migrations
   seed                    insert missing seed data (never overwrites changes)
@@ -21,4 +36,7 @@ Options:
 Examples:
   npm run admin -- maintenance on
   npm run admin -- switch GOOGLELOGIN3 on
+  npm run admin -- service LIVECHAT https://chat.example.com/qa
+  npm run -s admin -- announcement add PU m_home "QA popup" "<p>Hello</p>" --execution B  # -s: only the id
+  npm run admin -- announcement remove m_home PU "QA popup"
   npm run admin -- --db /tmp/e2e.db status`;

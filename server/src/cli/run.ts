@@ -3,7 +3,12 @@ import { DEFAULT_DB_PATH, openDb, type Db } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { SEED_MERCHANT_CODE } from '../db/seed-data/merchant.ts';
+import {
+  addAnnouncement, announcementProblem, isAnnouncementType, listAnnouncementSummaries, removeAnnouncement,
+  ANNOUNCEMENT_TYPES, type NewAnnouncement,
+} from '../modules/announcements/announcements.ts';
 import { findMerchant, MerchantNotFoundError, setMaintenance, setRegionRestricted } from '../modules/merchants/merchants.ts';
+import { CS_TYPE_PATTERN, isServiceUrl, setCustomerService } from '../modules/system/customer-service-admin.ts';
 import { MOD_ID_PATTERN, setSwitch } from '../modules/whitelabel/switches.ts';
 import { HELP } from './help.ts';
 import type { Output } from './output.ts';
@@ -15,18 +20,33 @@ interface Options {
   db: string;
   merchant: string;
   command: string[];
+  /** Options of the command itself ('--execution' → 'A'), allowed by COMMAND_OPTIONS. */
+  commandOptions: Map<string, string>;
 }
 
+/**
+ * Options that only one command takes (each with a value), keyed by the command's words. Any
+ * other command given one of them is bad usage, so a misplaced option is never silently ignored.
+ */
+const COMMAND_OPTIONS: Record<string, readonly string[]> = {
+  'announcement add': ['--execution', '--image', '--link'],
+};
+const ANY_COMMAND_OPTION = new Set(Object.values(COMMAND_OPTIONS).flat());
+
 function parseArgs(args: string[]): Options | 'help' {
-  const options: Options = { db: process.env['DB_PATH'] || DEFAULT_DB_PATH, merchant: SEED_MERCHANT_CODE, command: [] };
+  const options: Options = {
+    db: process.env['DB_PATH'] || DEFAULT_DB_PATH, merchant: SEED_MERCHANT_CODE, command: [], commandOptions: new Map(),
+  };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
     if (arg === '-h' || arg === '--help') return 'help';
-    if (arg === '--db' || arg === '--merchant') {
+    if (arg === '--db' || arg === '--merchant' || ANY_COMMAND_OPTION.has(arg)) {
       const value = args[++i];
       if (!value || value.startsWith('--')) throw new UsageError(`${arg} needs a value`);
       if (arg === '--db') options.db = value;
-      else options.merchant = value;
+      else if (arg === '--merchant') options.merchant = value;
+      else if (options.commandOptions.has(arg)) throw new UsageError(`${arg} given twice`);
+      else options.commandOptions.set(arg, value);
     } else if (arg.startsWith('--')) {
       throw new UsageError(`Unknown option ${arg}`);
     } else {
@@ -34,6 +54,13 @@ function parseArgs(args: string[]): Options | 'help' {
     }
   }
   if (options.command.length === 0) throw new UsageError('No command given');
+  // Options may come anywhere on the line, so they are matched to the command only now.
+  const allowed = COMMAND_OPTIONS[options.command.slice(0, 2).join(' ')] ?? [];
+  for (const option of options.commandOptions.keys()) {
+    if (allowed.includes(option)) continue;
+    const owners = Object.keys(COMMAND_OPTIONS).filter((command) => COMMAND_OPTIONS[command]?.includes(option));
+    throw new UsageError(`${option} goes only with: ${owners.join(', ')}`);
+  }
   return options;
 }
 
@@ -47,7 +74,63 @@ const onOff = (flag: boolean | null): string => (flag === null ? 'absent' : flag
 const change = (before: boolean | null, after: boolean): string =>
   before === after ? `already ${onOff(after)}` : `${onOff(before)} -> ${onOff(after)}`;
 
-function run(db: Db, { merchant, command }: Options, out: Output): void {
+const ANNOUNCEMENT_ADD_USAGE =
+  'announcement add <type> <group> <title> <content> [--execution A|B|F] [--image PATH] [--link URL]';
+const ANNOUNCEMENT_USAGE = `${ANNOUNCEMENT_ADD_USAGE}
+       announcement remove <group> <type> <title>
+       announcement list [group]`;
+
+function announcement(db: Db, merchant: string, args: string[], flags: Map<string, string>, out: Output): void {
+  const [action, ...rest] = args;
+  if (action === 'add') {
+    if (rest.length !== 4) throw new UsageError(`Usage: ${ANNOUNCEMENT_ADD_USAGE}`);
+    const [type = '', groupName = '', title = '', content = ''] = rest;
+    const a: NewAnnouncement = {
+      type, groupName, title, content,
+      execution: flags.get('--execution'), imageUrl: flags.get('--image'), linkUrl: flags.get('--link'),
+    };
+    // Bad input is bad usage (exit 2); a duplicate depends on the database, so it is an error (exit 1).
+    const problem = announcementProblem(a);
+    if (problem) throw new UsageError(problem);
+    out.log(String(addAnnouncement(db, merchant, a)));
+  } else if (action === 'remove') {
+    if (rest.length !== 3) throw new UsageError('Usage: announcement remove <group> <type> <title>');
+    const [groupName = '', type = '', title = ''] = rest;
+    // A type typo would otherwise just print "not found", hiding the mistake.
+    if (!isAnnouncementType(type)) throw new UsageError(`Invalid type '${type}' (one of ${ANNOUNCEMENT_TYPES.join(', ')})`);
+    out.log(removeAnnouncement(db, merchant, groupName, type, title) ? 'removed' : 'not found');
+  } else if (action === 'list') {
+    if (rest.length > 1) throw new UsageError('Usage: announcement list [group]');
+    const rows = listAnnouncementSummaries(db, merchant, rest[0]);
+    if (rows.length === 0) {
+      out.log('(no announcements)');
+      return;
+    }
+    const idWidth = Math.max(...rows.map((r) => String(r.id).length));
+    const groupWidth = Math.max(...rows.map((r) => r.groupName.length));
+    for (const r of rows) {
+      out.log(`${String(r.id).padStart(idWidth)}  ${r.type.padEnd(2)}  ${r.groupName.padEnd(groupWidth)}  ${r.execution ?? '-'}  ${r.title}`);
+    }
+  } else {
+    throw new UsageError(`Usage: ${ANNOUNCEMENT_USAGE}`);
+  }
+}
+
+function service(db: Db, merchant: string, args: string[], out: Output): void {
+  const usage = 'service <csType> <url>|off';
+  if (args.length !== 2) throw new UsageError(`Usage: ${usage}`);
+  const [csType = '', value = ''] = args;
+  if (!CS_TYPE_PATTERN.test(csType)) throw new UsageError(`Invalid service type '${csType}' (A-Z, 0-9, _; e.g. TELEGRAM1)`);
+  if (value !== 'off' && !isServiceUrl(value)) throw new UsageError(`Invalid URL '${value}': give an http(s) URL, or off`);
+  const result = setCustomerService(db, merchant, csType, value === 'off' ? null : value);
+  const shown = (url: string | null): string => url ?? 'off';
+  const what = result.before === result.after
+    ? `already ${shown(result.after)}`
+    : `${shown(result.before)} -> ${shown(result.after)}`;
+  out.log(`${merchant}: service ${csType} ${what}`);
+}
+
+function run(db: Db, { merchant, command, commandOptions }: Options, out: Output): void {
   const [name, ...rest] = command;
   const arity = (n: number, usage: string): void => {
     if (rest.length !== n) throw new UsageError(`Usage: ${usage}`);
@@ -82,6 +165,12 @@ function run(db: Db, { merchant, command }: Options, out: Output): void {
       out.log(`${merchant}: switch ${key} ${change(result.before, result.after)}${created}`);
       return;
     }
+    case 'announcement':
+      announcement(db, merchant, rest, commandOptions, out);
+      return;
+    case 'service':
+      service(db, merchant, rest, out);
+      return;
     case 'status': {
       arity(0, 'status');
       if (!findMerchant(db, merchant)) throw new MerchantNotFoundError(merchant);

@@ -1,22 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/preact';
-import { options } from 'preact';
+import { countRenders } from '../../../tests/render-count';
 import { VerticalTicker } from './VerticalTicker';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => `Row ${i + 1}`);
 const track = () => screen.getByRole('list');
 const offset = () => track().style.transform;
-
-/** Counts component (function) renders from now on. */
-function countRenders() {
-  const before = options.diffed;
-  const counter = { renders: 0, stop: () => void (options.diffed = before) };
-  options.diffed = (vnode) => {
-    if (typeof vnode.type === 'function') counter.renders++;
-    before?.(vnode);
-  };
-  return counter;
-}
 
 function Row({ text }: { text: string }) {
   return <span>{text}</span>;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
+import { MerchantNotFoundError } from '../merchants/merchants.ts';
 
 /**
  * Announcements (relay MCSFE_getListAnnouncements, reference §7.8): banners (B), marquee notices
@@ -66,4 +67,129 @@ export function listAnnouncements(db: Db, merchant: string, query: AnnouncementQ
     else result[GROUP_OF_TYPE[type as Exclude<keyof typeof GROUP_OF_TYPE, 'PU'>]].push(item);
   }
   return result;
+}
+
+/*
+ * Editing announcements (the admin CLI's `announcement` command). The rules below repeat the
+ * table's CHECKs so that a caller can refuse bad input with a clear message before SQLite does.
+ */
+
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
+export const GROUP_NAME_PATTERN = /^\S{1,32}$/;
+
+/** Plain strings as a caller received them; announcementProblem says whether they fit. */
+export interface NewAnnouncement {
+  type: string;
+  groupName: string;
+  title: string;
+  content: string;
+  /** Required for PU, refused for every other type (the table's CHECK). */
+  execution?: string;
+  /** Origin-relative under the image CDN ('/cdn/banners/…'). */
+  imageUrl?: string;
+  /** An in-app route ('/m/activity') or an http(s) address. */
+  linkUrl?: string;
+}
+
+export interface AnnouncementSummary {
+  id: number;
+  type: string;
+  groupName: string;
+  execution: string | null;
+  title: string;
+}
+
+export class AnnouncementExistsError extends Error {
+  constructor(readonly a: { type: string; groupName: string; title: string }, readonly id: number) {
+    super(`Announcement ${a.type} '${a.title}' already exists in group ${a.groupName} (id ${id}); remove it first`);
+    this.name = 'AnnouncementExistsError';
+  }
+}
+
+export const isAnnouncementType = (type: string): boolean => (ANNOUNCEMENT_TYPES as readonly string[]).includes(type);
+
+/** '/path' of this origin (not '//host', which a browser reads as another host). */
+const isOriginPath = (value: string): boolean => value.startsWith('/') && !value.startsWith('//');
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Why `a` cannot be added, or undefined if it can (uniqueness is checked by addAnnouncement). */
+export function announcementProblem(a: NewAnnouncement): string | undefined {
+  if (!isAnnouncementType(a.type)) return `Invalid type '${a.type}' (one of ${ANNOUNCEMENT_TYPES.join(', ')})`;
+  if (!GROUP_NAME_PATTERN.test(a.groupName)) return `Invalid group '${a.groupName}' (1 to 32 characters, no spaces)`;
+  if (a.title.trim() === '') return 'The title must not be empty';
+  if (a.type === 'PU') {
+    if (a.execution === undefined) return `A popup (PU) needs an execution: ${POPUP_EXECUTIONS.join(', ')}`;
+    if (!(POPUP_EXECUTIONS as readonly string[]).includes(a.execution)) {
+      return `Invalid execution '${a.execution}' (one of ${POPUP_EXECUTIONS.join(', ')})`;
+    }
+  } else if (a.execution !== undefined) {
+    return `Only a popup (PU) has an execution, not ${a.type}`;
+  }
+  if (a.imageUrl !== undefined && !isOriginPath(a.imageUrl)) {
+    return `Invalid image '${a.imageUrl}' (a path under the image CDN, like /cdn/banners/home-1.webp)`;
+  }
+  if (a.linkUrl !== undefined && !isOriginPath(a.linkUrl) && !isHttpUrl(a.linkUrl)) {
+    return `Invalid link '${a.linkUrl}' (an in-app route like /m/activity, or an http(s) URL)`;
+  }
+  return undefined;
+}
+
+/**
+ * Adds an announcement for the mobile platform, after the group's existing ones, and returns
+ * its id. Throws MerchantNotFoundError, AnnouncementExistsError, or a plain Error for input
+ * announcementProblem refuses.
+ */
+export function addAnnouncement(db: Db, merchant: string, a: NewAnnouncement): number {
+  const problem = announcementProblem(a);
+  if (problem) throw new Error(problem);
+  return db.transaction((): number => {
+    requireMerchant(db, merchant);
+    const existing = db
+      .prepare('SELECT id FROM announcements WHERE merchant = ? AND group_name = ? AND type = ? AND title = ?')
+      .get(merchant, a.groupName, a.type, a.title) as { id: number } | undefined;
+    if (existing) throw new AnnouncementExistsError(a, existing.id);
+    const result = db.prepare(
+      `INSERT INTO announcements (merchant, type, group_name, platform, title, content, image_url, link_url,
+                                  execution, sort_order)
+       VALUES (?, ?, ?, 'M', ?, ?, ?, ?, ?, (SELECT coalesce(max(sort_order), -1) + 1 FROM announcements
+                                             WHERE merchant = ? AND group_name = ?))`,
+    ).run(merchant, a.type, a.groupName, a.title, a.content, a.imageUrl ?? '', a.linkUrl ?? '',
+      a.execution ?? null, merchant, a.groupName);
+    return Number(result.lastInsertRowid);
+  }).immediate();
+}
+
+/** Deletes the announcement with that natural key; false when there was none. */
+export function removeAnnouncement(db: Db, merchant: string, groupName: string, type: string, title: string): boolean {
+  return db.transaction((): boolean => {
+    requireMerchant(db, merchant);
+    return db
+      .prepare('DELETE FROM announcements WHERE merchant = ? AND group_name = ? AND type = ? AND title = ?')
+      .run(merchant, groupName, type, title).changes > 0;
+  }).immediate();
+}
+
+/** Every announcement of the merchant (or of one group), active or not, in the order served. */
+export function listAnnouncementSummaries(db: Db, merchant: string, groupName = ''): AnnouncementSummary[] {
+  requireMerchant(db, merchant);
+  return db
+    .prepare(
+      `SELECT id, type, group_name AS groupName, execution, title FROM announcements
+       WHERE merchant = ? AND (? = '' OR group_name = ?)
+       ORDER BY group_name, sort_order, id`,
+    )
+    .all(merchant, groupName, groupName) as AnnouncementSummary[];
+}
+
+function requireMerchant(db: Db, merchant: string): void {
+  if (!db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(merchant)) throw new MerchantNotFoundError(merchant);
 }

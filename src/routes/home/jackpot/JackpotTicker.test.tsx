@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/preact';
-import { options } from 'preact';
+import { countRenders } from '../../../../tests/render-count';
 import { renderWithI18n } from '../../../../tests/render';
 import { JackpotTicker } from './JackpotTicker';
 
@@ -33,18 +33,13 @@ describe('JackpotTicker', () => {
 
   it('changes its text on each step without re-rendering any component', async () => {
     await renderWithI18n(<JackpotTicker random={random} />, 'en');
-    const before = options.diffed;
-    let renders = 0;
-    options.diffed = (vnode) => {
-      if (typeof vnode.type === 'function') renders++;
-      before?.(vnode);
-    };
+    const counter = countRenders();
     try {
       act(() => void vi.advanceTimersByTime(9000));
       expect(link()).toHaveTextContent('৳ 200,000,300');
-      expect(renders).toBe(0);
+      expect(counter.renders).toBe(0);
     } finally {
-      options.diffed = before;
+      counter.stop();
     }
   });
 

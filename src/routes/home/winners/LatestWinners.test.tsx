@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { options } from 'preact';
+import { countRenders } from '../../../../tests/render-count';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { fetchWinners, type Winner } from '@/api/games';
 import { ApiError } from '@/api/errors';
@@ -73,18 +73,13 @@ describe('LatestWinners', () => {
     await renderWithI18n(<LatestWinners />, 'en');
     await tick(0);
     const list = screen.getByRole('list');
-    const before = options.diffed;
-    let renders = 0;
-    options.diffed = (vnode) => {
-      if (typeof vnode.type === 'function') renders++;
-      before?.(vnode);
-    };
+    const counter = countRenders();
     try {
       await tick(10_000);
       expect(list.style.transform).toBe('translateY(-112px)');
-      expect(renders).toBe(0);
+      expect(counter.renders).toBe(0);
     } finally {
-      options.diffed = before;
+      counter.stop();
     }
   });
 
