@@ -69,7 +69,12 @@ export default defineConfig(({ command }) => ({
     // Chrome 87+ (Android phones update Chrome through Play), Safari 14+: native class fields, no helpers.
     target: ['chrome87', 'safari14', 'firefox78', 'edge88'],
     // Chrome on Android supports modulepreload natively; the polyfill costs bytes in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry has already loaded the framework chunk: naming it in every lazy import's
+      // preload list only adds bytes to the entry.
+      resolveDependencies: (_file, deps) => deps.filter((d) => !/(^|\/)framework-[\w-]+\.js$/.test(d)),
+    },
     manifest: true,
     rolldownOptions: {
       output: {

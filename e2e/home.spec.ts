@@ -61,6 +61,14 @@ test('the banners autoplay and follow their pagination', { tag: '@journey' }, as
   // Swiper arrives after the first banner and the page have loaded: its bullets are the sign.
   const bullets = banners(page).getByRole('button', { name: /^ব্যানার / });
   await expect(bullets).toHaveCount(3);
+  // Swiper was not on the critical path: requested only after the largest paint.
+  const { lcp, swiper } = await page.evaluate(async () => ({
+    lcp: await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true }),
+    ),
+    swiper: performance.getEntriesByType('resource').find((e) => e.name.includes('/start-swiper-'))?.startTime,
+  }));
+  expect(swiper).toBeGreaterThan(lcp);
   const visibleBanner = () => banners(page).locator('[class*="swiper-slide-active"] img').getAttribute('alt');
   const before = await visibleBanner();
   await expect.poll(visibleBanner, { timeout: 12_000 }).not.toBe(before); // autoplay every 5 s

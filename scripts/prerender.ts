@@ -21,7 +21,7 @@ const ssrEntry = process.argv[3] ?? 'dist-ssr/prerender.js';
 const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const ssr = await import(pathToFileURL(ssrEntry).href);
-const { renderPage, paths, aliases, merchant } = ssr as typeof import('../src/prerender');
+const { renderPage, paths, aliases, merchant, defaultImageCdn } = ssr as typeof import('../src/prerender');
 
 const entry = manifest['index.html'];
 if (!entry) throw new Error('manifest has no index.html entry');
@@ -49,8 +49,10 @@ const earlySource = readFileSync('src/early.js', 'utf8')
   .map((line) => line.trim())
   .filter((line) => line && !line.startsWith('//'))
   .join('\n');
-/** The inline start-up script of one page: the status everywhere, the announcements on home. */
-const earlyScript = (home: boolean) => `${earlySource}(${JSON.stringify(merchant)},${home});`;
+/** The inline start-up script of one page: the status everywhere, the announcements on home,
+ *  then the page's module preloads. */
+const earlyScript = (home: boolean, preloads: string[]) =>
+  `${earlySource}(${JSON.stringify(merchant)},${home},${JSON.stringify(preloads)},${JSON.stringify(defaultImageCdn)});`;
 const pages: Record<string, string> = {};
 
 for (const path of Object.values(paths)) {
@@ -59,21 +61,25 @@ for (const path of Object.values(paths)) {
   const routeCssFiles = chunks.flatMap((c) => c.css ?? []);
   const css = entryCss + routeCssFiles.map(read).join('');
   styleHashes.add(sha(css));
-  const early = earlyScript(path === paths.home);
+  // The page's module preloads are added by the start-up script, after its own requests (see
+  // src/early.js); the entry and the framework chunk are already in the template.
+  const preloads = [...apiChunks, ...chunks, ...(catalog ? [catalog] : [])]
+    .map((c) => `/${c.file}`)
+    .filter((href, i, all) => all.indexOf(href) === i && !template.includes(`"${href}"`));
+  const early = earlyScript(path === paths.home, preloads);
   scriptHashes.add(sha(early));
   const head = [
-    `<script>${early}</script>`,
     `<style>${css}</style>`,
     // Vite's loader skips a stylesheet already linked: the disabled link (never fetched) tells it
     // this page's CSS is inline above, so it is not downloaded a second time.
     ...routeCssFiles.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`),
-    ...[...apiChunks, ...chunks, ...(catalog ? [catalog] : [])]
-      .filter((c, i, all) => all.indexOf(c) === i)
-      .map((c) => `<link rel="modulepreload" href="/${c.file}">`),
   ].join('');
   const html = template
     .replace(/<link rel="stylesheet"[^>]*>/g, '')
     .replace(/<title>.*?<\/title>/, () => `<title>${page.title}</title>`)
+    // The start-up script goes first in <head>: its requests then take the first connections,
+    // ahead of the module preloads (HTTP/1.1 allows six at a time).
+    .replace('<meta charset="utf-8" />', (m) => `${m}<script>${early}</script>`)
     .replace("</head>", () => `${head}</head>`)
     .replace("<div id=\"app\"></div>", () => `<div id="app">${page.html}</div>`);
   const file = path === paths.home ? 'index.html' : `${path.slice(1)}.html`;

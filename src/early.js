@@ -1,17 +1,27 @@
 // INLINED into every prerendered page by scripts/prerender.ts (hashed in the Content-Security-
 // Policy); not part of any bundle. It runs while the HTML is parsed, before a single module has
 // arrived, and starts the start-up requests one round trip earlier than the app could (about
-// 0.4 s on 3G). On home it also starts the home announcements and, as soon as they and the image
-// CDN are known, puts the first banner into the prerendered slot, so the largest paint waits for
-// no JavaScript bundle. The app takes the answers through src/lib/early.ts, decodes them as usual
-// and renders the same markup over the banner (the <img> is reused, so it never loads twice).
+// 0.4 s on 3G). On home it also starts the home announcements and, as soon as they arrive, puts
+// the first banner into the prerendered slot, so the largest paint waits for no JavaScript
+// bundle. Its image CDN is the cached start-up data's, else the build's default (the rule of
+// src/state/images.ts), so the picture does not wait for the status either. The app takes the
+// answers through src/lib/early.ts, decodes them as usual and renders the same markup over the
+// banner (the <img> is reused, so it never loads twice).
+// It also adds the page's module preloads, after its own requests: on HTTP/1.1 (six connections)
+// preloads listed in the HTML would take every connection first and queue these small requests
+// behind the scripts. On home only the framework chunk starts at once; the rest is asked for half a
+// round trip after the first banner's picture (or when it has loaded, or at most HOLD_MS): on 3G
+// the picture would share 400 kbps with every chunk in flight; this way the chunks' bytes start
+// to flow about when the picture's are done.
 // Keep it small and in plain ES2017: it ships inside the HTML of every page.
-(function (merchant, home) {
+(function (merchant, home, preloads, defaultCdn) {
   try {
     var w = window, ls = localStorage, early = (w.__early = {});
     var lang = (ls.getItem('hisLang') || '').toUpperCase() === 'EN' ? 'EN' : 'BN';
-    var session = null;
+    var session = null, cached = null;
     try { session = JSON.parse(ls.getItem('MC_SESSION_INFO')); } catch (e) {}
+    try { cached = JSON.parse(ls.getItem('SYSTEM_STATUS')).info.imageCDNs[0]; } catch (e) {}
+    var cdn = typeof cached === 'string' ? cached : defaultCdn;
     var headers = {
       Accept: 'application/json, text/plain, */*', Merchant: merchant, Language: lang, ModuleId: 'COMM3',
       Device: matchMedia('(display-mode: standalone)').matches || navigator.standalone ? 'OTHERS' : 'web',
@@ -26,24 +36,47 @@
       answer.catch(function () {});
       return answer;
     };
-    var status = get('status', '/wps/system/status', false);
-    if (!home) return;
-    var announcements = get('home', '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M&merchantCode=' + encodeURIComponent(merchant), true);
-    Promise.all([status, announcements]).then(function (answers) {
-      var info = answers[0].body && answers[0].body.value && answers[0].body.value.info;
-      var v = answers[1].body && answers[1].body.value;
-      var b = v && v.banners && v.banners[0];
-      // The prerendered first slide: a link around an image without a source yet.
-      var link = document.querySelector('[data-early-banner]');
-      var img = link && link.querySelector('img');
-      var app = document.getElementById('app');
-      // Once the app has rendered, the DOM is the app's: it shows the banners itself.
-      if (!b || typeof b.imageUrl !== 'string' || !b.imageUrl || !img || img.src || !app || app.hasAttribute('data-ready')) return;
-      var cdn = info && info.imageCDNs && info.imageCDNs[0];
-      var abs = /^https?:\/\//;
-      if (typeof b.linkUrl === 'string' && (abs.test(b.linkUrl) || /^\/(?!\/)/.test(b.linkUrl))) link.href = b.linkUrl;
-      img.alt = typeof b.title === 'string' ? b.title : '';
-      img.src = /^(https?:|data:|blob:)/.test(b.imageUrl) || !abs.test(cdn) ? b.imageUrl : new URL(b.imageUrl, cdn).href;
-    }, function () {});
+    get('status', '/wps/system/status', false);
+    if (home) {
+      var announcements = get('home', '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M&merchantCode=' + encodeURIComponent(merchant), true);
+      announcements.then(fillFirstBanner, function () { release(); });
+    }
   } catch (e) {}
+  var HOLD_MS = 1500;
+  var preload = function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  var held = [];
+  preloads.forEach(function (href) {
+    if (home && !/\/framework-/.test(href)) held.push(href);
+    else preload(href);
+  });
+  var release = function () {
+    held.forEach(preload);
+    held = [];
+  };
+  if (home) setTimeout(release, HOLD_MS);
+  else release();
+
+  function fillFirstBanner(answer) {
+    var v = answer.body && answer.body.value;
+    var b = v && v.banners && v.banners[0];
+    // The prerendered first slide: a link around an image without a source yet.
+    var link = document.querySelector('[data-early-banner]');
+    var img = link && link.querySelector('img');
+    var app = document.getElementById('app');
+    // Once the app has rendered, the DOM is the app's: it shows the banners itself.
+    if (!b || typeof b.imageUrl !== 'string' || !b.imageUrl || !img || img.src || !app || app.hasAttribute('data-ready')) return release();
+    img.addEventListener('load', release);
+    img.addEventListener('error', release);
+    var rtt = navigator.connection && navigator.connection.rtt;
+    setTimeout(release, Math.min((rtt || 0) / 2, 500));
+    var abs = /^https?:\/\//;
+    if (typeof b.linkUrl === 'string' && (abs.test(b.linkUrl) || /^\/(?!\/)/.test(b.linkUrl))) link.href = b.linkUrl;
+    img.alt = typeof b.title === 'string' ? b.title : '';
+    img.src = /^(https?:|data:|blob:)/.test(b.imageUrl) || !abs.test(cdn) ? b.imageUrl : new URL(b.imageUrl, cdn).href;
+  }
 })

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const source = readFileSync('src/early.js', 'utf8');
-const run = (home: boolean) => new Function(`${source}('bdm01', ${home});`)();
+const run = (home: boolean, preloads: string[] = [], cdn = '') =>
+  new Function(`${source}('bdm01', ${home}, ${JSON.stringify(preloads)}, ${JSON.stringify(cdn)});`)();
 
 type Early = Record<string, Promise<{ status: number; body: unknown }>>;
 const early = () => (globalThis as unknown as { __early: Early }).__early;
@@ -53,6 +54,8 @@ describe('src/early.js', () => {
 
   it('on home asks for the announcements with the token, and fills the first banner', async () => {
     localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'tok' }));
+    // The CDN of the last start-up data wins over the build's default.
+    localStorage.setItem('SYSTEM_STATUS', JSON.stringify(STATUS));
     serve({ '/wps/system/status': async () => envelope(STATUS), '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME) });
     const img = skeleton();
     run(true);
@@ -63,6 +66,15 @@ describe('src/early.js', () => {
     expect(img.getAttribute('src')).toBe('https://img.example/cdn/banners/home-1.webp');
     expect(img.alt).toBe('সাপ্তাহিক ক্যাশব্যাক');
     expect(document.querySelector('a')!.getAttribute('href')).toBe('/m/activity');
+  });
+
+  it('uses the build\'s default image CDN before any start-up data is known', async () => {
+    serve({ '/wps/system/status': () => new Promise(() => {}), '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME) });
+    const img = skeleton();
+    run(true, [], 'https://cdn.default.example');
+    await early().home;
+    await settle();
+    expect(img.getAttribute('src')).toBe('https://cdn.default.example/cdn/banners/home-1.webp');
   });
 
   it('leaves the page alone once the app has rendered, and on failures', async () => {
@@ -82,6 +94,26 @@ describe('src/early.js', () => {
     await settle();
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('adds the page\'s module preloads after its own requests, even when storage is blocked', () => {
+    serve({ '/wps/system/status': async () => envelope(STATUS) });
+    vi.stubGlobal('localStorage', undefined);
+    run(false, ['/assets/home-1.js', '/assets/homepage-2.js']);
+    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    expect(links).toEqual(['/assets/home-1.js', '/assets/homepage-2.js']);
+    document.head.innerHTML = '';
+  });
+
+  it('on home holds the app chunks back while the first banner loads, never for good', async () => {
+    serve({ '/wps/system/status': async () => envelope(STATUS), '/wps/relay/MCSFE_getListAnnouncements': () => Promise.reject(new TypeError('offline')) });
+    skeleton();
+    const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    run(true, ['/assets/framework-1.js', '/assets/home-2.js']);
+    expect(preloaded()).toEqual(['/assets/framework-1.js']);
+    await settle(); // no announcements, so no banner to wait for
+    expect(preloaded()).toEqual(['/assets/framework-1.js', '/assets/home-2.js']);
+    document.head.innerHTML = '';
   });
 
   it('never breaks the page when storage is garbage or blocked', () => {

@@ -12,8 +12,10 @@ import { DEFAULT_LOCALE } from '@/i18n/locale';
 
 export { aliases, paths };
 
-/** The merchant code the inline start-up script (src/early.js) sends. */
+/** The merchant code the inline start-up script (src/early.js) sends, and the image CDN it uses
+ *  for the first banner before the start-up data is known. */
 export const merchant = env.merchant;
+export { DEFAULT_IMAGE_CDN as defaultImageCdn } from '@/state/images';
 
 export interface PrerenderedPage {
   path: AppPath;

@@ -20,7 +20,3 @@ export function isStandalone(): boolean {
     return false;
   }
 }
-
-/** Inside one of our app shells (Android/iOS WebView wrappers): they append `BDPlayApp` to the
- *  user agent. Registration reports it (registerMethod APP); the download bar hides itself. */
-export const isAppShell = (): boolean => globalThis.navigator?.userAgent.includes('BDPlayApp') === true;

@@ -25,25 +25,40 @@ let inFlight: Promise<void> | null = null;
 /** The session changed while a request was under way: its answer may be for the other audience. */
 let reloadAfter = false;
 
-/** Fetches the announcements (one request at a time), caches them, and records a failure. */
-export function loadHomeAnnouncements(): Promise<void> {
+/** When the last answer arrived: the parts of the page that ask on mount share it for a while
+ *  instead of asking again right after the page's own first request. */
+let loadedAt = -Infinity;
+const FRESH_MS = 60_000;
+
+/** Fetches the announcements (one request at a time), caches them, and records a failure. An
+ *  answer younger than a minute is reused unless `fresh` is asked for. */
+export function loadHomeAnnouncements({ fresh = false } = {}): Promise<void> {
+  if (!fresh && !inFlight && Date.now() - loadedAt < FRESH_MS) return Promise.resolve();
   inFlight ??= fetchHomeAnnouncements()
     .then((value) => {
+      loadedAt = Date.now();
       homeAnnouncements.value = value;
       homeAnnouncementsFailed.value = false;
       writeJson(CACHE_KEY, value);
     })
     .catch(() => {
+      loadedAt = -Infinity; // the next part that asks tries again
       homeAnnouncementsFailed.value = true;
     })
     .finally(() => {
       inFlight = null;
       if (reloadAfter) {
         reloadAfter = false;
-        void loadHomeAnnouncements();
+        void loadHomeAnnouncements({ fresh: true });
       }
     });
   return inFlight;
+}
+
+/** Forgets the answer (tests start each case from nothing). */
+export function forgetHomeAnnouncements(): void {
+  homeAnnouncements.value = null;
+  loadedAt = -Infinity;
 }
 
 let signedIn = session.peek() !== null;
@@ -51,5 +66,5 @@ session.subscribe((s) => {
   if ((s !== null) === signedIn) return;
   signedIn = s !== null;
   if (inFlight) reloadAfter = true;
-  else void loadHomeAnnouncements();
+  else void loadHomeAnnouncements({ fresh: true });
 });

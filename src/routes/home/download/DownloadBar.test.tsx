@@ -2,13 +2,14 @@
 import { act, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isStandalone } from '@/lib/env';
+import { APP_USER_AGENT_MARKER } from '@/lib/register-method';
 import { systemStatus } from '@/state/config';
 import { session } from '@/state/session';
 import { obfuscate } from '../../../../tests/obfuscate';
 import { statusFixture, whiteLabelNode } from '../../../../tests/fixtures';
 import { renderWithI18n } from '../../../../tests/render';
 import { DownloadBar } from './DownloadBar';
-import { isIos } from './download-link';
+import { APP_SHELL_MARKER, isIos } from './download-link';
 
 vi.mock('@/lib/env', async (original) => ({ ...(await original<typeof import('@/lib/env')>()), isStandalone: vi.fn() }));
 
@@ -90,7 +91,7 @@ describe('download bar visibility', () => {
   });
 
   it('hidden inside our app shell', async () => {
-    userAgent = `${UA.android} BDPlayApp/2.1`;
+    userAgent = `${UA.android} ${APP_SHELL_MARKER}/2.1`;
     await useStatus();
     expect(await shown()).toBeNull();
   });
@@ -138,5 +139,9 @@ describe('device rules', () => {
     expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Version/17.5 Safari/605.1.15', 5)).toBe(true);
     expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Version/17.5 Safari/605.1.15', 0)).toBe(false);
     expect(isIos(UA.android, 5)).toBe(false);
+  });
+
+  it('uses the same app marker as the registration method', () => {
+    expect(APP_SHELL_MARKER).toBe(APP_USER_AGENT_MARKER);
   });
 });

@@ -8,12 +8,12 @@ import { useLingui } from '@lingui/react/macro';
 import { decodeStartupInfo } from '@/api/startup-info';
 import { formatMoney } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
-import { isAppShell, isStandalone } from '@/lib/env';
+import { isStandalone } from '@/lib/env';
 import { isBoolean } from '@/lib/guards';
 import { readJson, writeJson } from '@/lib/storage';
 import { switches, systemStatus } from '@/state/config';
 import { session } from '@/state/session';
-import { deviceDownload, isIos } from './download-link';
+import { APP_SHELL_MARKER, deviceDownload, isIos } from './download-link';
 import css from './DownloadBar.module.css';
 
 export const CLOSED_KEY = 'downloadBarClosed';
@@ -32,7 +32,7 @@ export function DownloadBar() {
 
   useEffect(() => {
     const { userAgent, maxTouchPoints } = navigator;
-    if (closed || isStandalone() || isAppShell()) return;
+    if (closed || isStandalone() || userAgent.includes(APP_SHELL_MARKER)) return;
     let live = true;
     void deviceDownload(startup.resources, isIos(userAgent, maxTouchPoints)).then((url) => live && setLink(url));
     return () => void (live = false);

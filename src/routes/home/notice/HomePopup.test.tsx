@@ -5,7 +5,7 @@ import { Router } from 'wouter-preact';
 import { memoryLocation } from 'wouter-preact/memory-location';
 import { request } from '@/api/client';
 import { shownPopups } from '@/state/announcement-popup';
-import { homeAnnouncements } from '@/state/home-announcements';
+import { forgetHomeAnnouncements, homeAnnouncements } from '@/state/home-announcements';
 import { loginPromptOpen } from '@/state/login-prompt';
 import { session, type SessionInfo } from '@/state/session';
 import { renderWithI18n } from '../../../../tests/render';
@@ -35,7 +35,7 @@ function renderPopup(locale: 'bn' | 'en' = 'en') {
 
 beforeEach(() => {
   session.value = null;
-  homeAnnouncements.value = null;
+  forgetHomeAnnouncements();
   shownPopups.value = null;
   loginPromptOpen.value = false;
 });

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { Router } from 'wouter-preact';
 import { memoryLocation } from 'wouter-preact/memory-location';
 import { request, type RequestOptions } from '@/api/client';
-import { homeAnnouncements } from '@/state/home-announcements';
+import { forgetHomeAnnouncements, homeAnnouncements } from '@/state/home-announcements';
 import { unreadMessages } from '@/state/inbox';
 import { loginPromptOpen } from '@/state/login-prompt';
 import { session, type SessionInfo } from '@/state/session';
@@ -34,7 +34,7 @@ const notices = [
 
 beforeEach(() => {
   session.value = null;
-  homeAnnouncements.value = null;
+  forgetHomeAnnouncements();
   unreadMessages.value = 0;
   loginPromptOpen.value = false;
 });
