@@ -105,15 +105,30 @@ describe('src/early.js', () => {
     document.head.innerHTML = '';
   });
 
-  it('on home holds the app chunks back while the first banner loads, never for good', async () => {
-    serve({ '/wps/system/status': async () => envelope(STATUS), '/wps/relay/MCSFE_getListAnnouncements': () => Promise.reject(new TypeError('offline')) });
-    skeleton();
+  describe('on home, the app chunks and the first banner', () => {
     const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-    run(true, ['/assets/framework-1.js', '/assets/home-2.js']);
-    expect(preloaded()).toEqual(['/assets/framework-1.js']);
-    await settle(); // no announcements, so no banner to wait for
-    expect(preloaded()).toEqual(['/assets/framework-1.js', '/assets/home-2.js']);
-    document.head.innerHTML = '';
+    const link = (rtt: number) => Object.defineProperty(navigator, 'connection', { value: { rtt, downlink: 0.4 }, configurable: true });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'connection');
+      document.head.innerHTML = '';
+    });
+
+    it('holds the chunks back on a 3G-like link while the banner loads, never for good', async () => {
+      link(400);
+      serve({ '/wps/system/status': async () => envelope(STATUS), '/wps/relay/MCSFE_getListAnnouncements': () => Promise.reject(new TypeError('offline')) });
+      skeleton();
+      run(true, ['/assets/framework-1.js', '/assets/home-2.js']);
+      expect(preloaded()).toEqual(['/assets/framework-1.js']);
+      await settle(); // no announcements, so no banner to wait for
+      expect(preloaded()).toEqual(['/assets/framework-1.js', '/assets/home-2.js']);
+    });
+
+    it('holds nothing on a 2G-like link, where waiting costs more than it gives', () => {
+      link(800);
+      serve({ '/wps/system/status': async () => envelope(STATUS), '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME) });
+      run(true, ['/assets/framework-1.js', '/assets/home-2.js']);
+      expect(preloaded()).toEqual(['/assets/framework-1.js', '/assets/home-2.js']);
+    });
   });
 
   it('never breaks the page when storage is garbage or blocked', () => {
