@@ -124,6 +124,9 @@ describe('admin CLI: announcement', () => {
       [['add', 'pu', 'm_home', 'T', 'c', '--execution', 'A'], "Invalid type 'pu'"],
       [['add', 'B', 'm_home', 'T', 'c', '--link', 'javascript:alert(1)'], "Invalid link 'javascript:alert(1)'"],
       [['add', 'B', 'm_home', 'T', 'c', '--image', 'https://cdn.example/x.webp'], "Invalid image 'https://cdn.example/x.webp'"],
+      [['add', 'B', 'm_home', 'T', 'c', '--image', '/m/home'], "Invalid image '/m/home'"],
+      // A browser reads `/\host` as another host, like `//host`.
+      [['add', 'B', 'm_home', 'T', 'c', '--link', '/\\evil.example'], "Invalid link '/\\evil.example'"],
       [['add', 'B', 'x'.repeat(33), 'T', 'c'], 'Invalid group'],
       [['add', 'B', 'm_home', ' ', 'c'], 'The title must not be empty'],
       [['add', 'B', 'm_home', 'T'], 'Usage: announcement add <type> <group> <title> <content>'],

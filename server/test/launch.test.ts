@@ -63,6 +63,15 @@ describe('GET /wps/game/launchGame', () => {
     expect((await demo.call('GET', launchPath({ ...live!, gameId: live!.roomId }))).status).toBe(200);
   });
 
+  it('allows 30 launches a minute per member, then 429 with the wait', async () => {
+    const agent = await player('agent01', 'agent123');
+    const path = launchPath(await hotGame(3));
+    for (let i = 0; i < 30; i++) expect((await agent.call('GET', path)).status).toBe(200);
+    const refused = await agent.call('GET', path);
+    expect(refused.status).toBe(429);
+    expect(refused.json()).toMatchObject({ errorCode: 'game.launch.rate.limited', value: { retryAfter: expect.any(Number) } });
+  });
+
   it('finds a game by vendor and code without a node id; trial members may launch', async () => {
     const trial = await player('trial01', 'trial123');
     const game = await hotGame(2);

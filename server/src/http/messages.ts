@@ -145,6 +145,10 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'Too many trial accounts from this network. Please try again later.',
     BN: 'এই নেটওয়ার্ক থেকে অনেক ট্রায়াল অ্যাকাউন্ট খোলা হয়েছে। পরে আবার চেষ্টা করুন।',
   },
+  'game.launch.rate.limited': {
+    EN: 'Too many games started in a short time. Please wait a moment.',
+    BN: 'অল্প সময়ে অনেক গেম শুরু করা হয়েছে। একটু অপেক্ষা করুন।',
+  },
   'request.encryption.invalid': {
     EN: 'The request could not be read. Please try again.',
     BN: 'অনুরোধটি পড়া যায়নি। আবার চেষ্টা করুন।',

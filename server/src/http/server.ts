@@ -62,7 +62,8 @@ function lastResort(req: IncomingMessage, res: ServerResponse, error: unknown): 
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   // A client that hangs up mid-download is normal on 2G; not worth a stack trace.
   if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'ECONNRESET') {
-    console.error(`[http] ${req.method} ${req.url} failed:`, error);
+    // The path only: a query may carry a secret (a demo game's launch id).
+    console.error(`[http] ${req.method} ${splitTarget(req.url).path} failed:`, error);
   }
   if (res.headersSent || res.destroyed) {
     res.destroy();

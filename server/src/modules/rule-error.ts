@@ -29,6 +29,7 @@ export const RULE_CODES = [
   'modify.new.old.same',
   'member.trial.forbidden',
   'freeplay.rate.limited',
+  'game.launch.rate.limited',
   'function.not.available',
   'request.encryption.invalid',
   'request.replayed',
@@ -45,6 +46,7 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   'sms.too.frequent': 429,
   'sms.limit.reached': 429,
   'freeplay.rate.limited': 429,
+  'game.launch.rate.limited': 429,
 };
 
 export class RuleError extends Error {

@@ -1,5 +1,6 @@
 import { GAME_TYPES, hotGames, vendorData } from '../../modules/games/catalogue.ts';
 import { launchGame } from '../../modules/games/launch.ts';
+import { limited } from '../../modules/rule-error.ts';
 import { hotMatches } from '../../modules/games/matches.ts';
 import { RANK_LIMIT_DEFAULT, RANK_LIMIT_MAX, rankList } from '../../modules/games/winners.ts';
 import { ApiError, ErrorCodes } from '../errors.ts';
@@ -54,6 +55,8 @@ export const gameRoutes: Route[] = [
     handler: (ctx) => {
       const { query } = ctx;
       const member = requireMember(ctx);
+      const wait = ctx.guards.launchPerMember.hit(String(member.id));
+      if (wait > 0) throw limited('game.launch.rate.limited', wait);
       // GLS casino games, LOTT lottery lobbies; both open the demo page here.
       queryEnum(query, 'launchMode', ['GLS', 'LOTT']);
       queryEnum(query, 'gameType', GAME_TYPES);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
-import { MerchantNotFoundError } from '../merchants/merchants.ts';
+import { requireMerchant } from '../merchants/merchants.ts';
+import { isHttpUrl } from '../../lib/urls.ts';
 
 /**
  * Announcements (relay MCSFE_getListAnnouncements, reference §7.8): banners (B), marquee notices
@@ -109,17 +110,8 @@ export class AnnouncementExistsError extends Error {
 
 export const isAnnouncementType = (type: string): boolean => (ANNOUNCEMENT_TYPES as readonly string[]).includes(type);
 
-/** '/path' of this origin (not '//host', which a browser reads as another host). */
-const isOriginPath = (value: string): boolean => value.startsWith('/') && !value.startsWith('//');
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+/** A path on this origin: `//host` and `/\\host` name another host in a browser. */
+const isOriginPath = (value: string): boolean => /^\/(?![/\\])/.test(value) && !value.includes('\\');
 
 /** Why `a` cannot be added, or undefined if it can (uniqueness is checked by addAnnouncement). */
 export function announcementProblem(a: NewAnnouncement): string | undefined {
@@ -134,7 +126,7 @@ export function announcementProblem(a: NewAnnouncement): string | undefined {
   } else if (a.execution !== undefined) {
     return `Only a popup (PU) has an execution, not ${a.type}`;
   }
-  if (a.imageUrl !== undefined && !isOriginPath(a.imageUrl)) {
+  if (a.imageUrl !== undefined && !(isOriginPath(a.imageUrl) && a.imageUrl.startsWith('/cdn/'))) {
     return `Invalid image '${a.imageUrl}' (a path under the image CDN, like /cdn/banners/home-1.webp)`;
   }
   if (a.linkUrl !== undefined && !isOriginPath(a.linkUrl) && !isHttpUrl(a.linkUrl)) {
@@ -190,6 +182,3 @@ export function listAnnouncementSummaries(db: Db, merchant: string, groupName = 
     .all(merchant, groupName, groupName) as AnnouncementSummary[];
 }
 
-function requireMerchant(db: Db, merchant: string): void {
-  if (!db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(merchant)) throw new MerchantNotFoundError(merchant);
-}

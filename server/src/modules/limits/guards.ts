@@ -20,6 +20,8 @@ export interface Limits {
   emailResetPerIp: Limit;
   /** Wrong old passwords per member on change password (a stolen token must not guess freely). */
   oldPasswordPerMember: Limit;
+  /** Game launches per member: each one stores a launch for two hours. */
+  launchPerMember: Limit;
 }
 
 const MINUTE = 60_000;
@@ -34,6 +36,7 @@ export const CONTRACT_LIMITS: Limits = {
   freeplayPerIp: { limit: 10, windowMs: HOUR },
   emailResetPerIp: { limit: 10, windowMs: 5 * MINUTE },
   oldPasswordPerMember: { limit: 10, windowMs: 5 * MINUTE },
+  launchPerMember: { limit: 30, windowMs: MINUTE },
 };
 
 /**
@@ -61,6 +64,7 @@ export interface Guards {
   freeplayPerIp: RateLimiter;
   emailResetPerIp: RateLimiter;
   oldPasswordPerMember: RateLimiter;
+  launchPerMember: RateLimiter;
   replay: ReplayCache;
 }
 
@@ -74,6 +78,7 @@ export function createGuards(limits: Limits): Guards {
     freeplayPerIp: make(limits.freeplayPerIp),
     emailResetPerIp: make(limits.emailResetPerIp),
     oldPasswordPerMember: make(limits.oldPasswordPerMember),
+    launchPerMember: make(limits.launchPerMember),
     replay: new ReplayCache(),
   };
 }

@@ -90,3 +90,8 @@ export class MerchantNotFoundError extends Error {
     this.name = 'MerchantNotFoundError';
   }
 }
+
+/** Throws MerchantNotFoundError unless the merchant exists (admin commands on a wrong code). */
+export function requireMerchant(db: Db, code: string): void {
+  if (!db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(code)) throw new MerchantNotFoundError(code);
+}

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts';
-import { MerchantNotFoundError } from '../merchants/merchants.ts';
+import { isHttpUrl } from '../../lib/urls.ts';
+import { requireMerchant } from '../merchants/merchants.ts';
 
 /**
  * Editing the customer-service links that `GET /wps/system/status` sends (read by links.ts);
@@ -10,14 +11,7 @@ import { MerchantNotFoundError } from '../merchants/merchants.ts';
 export const CS_TYPE_PATTERN = /^[A-Z0-9_]{1,32}$/;
 
 /** Only web addresses: the client opens the link in a new tab. */
-export function isServiceUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export const isServiceUrl = isHttpUrl;
 
 export interface ServiceLinkChange {
   csType: string;
@@ -34,7 +28,7 @@ export function setCustomerService(db: Db, merchant: string, csType: string, url
   if (!CS_TYPE_PATTERN.test(csType)) throw new Error(`Invalid service type '${csType}' (A-Z, 0-9, _)`);
   if (url !== null && !isServiceUrl(url)) throw new Error(`Invalid service URL '${url}' (http or https)`);
   return db.transaction((): ServiceLinkChange => {
-    if (!db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(merchant)) throw new MerchantNotFoundError(merchant);
+    requireMerchant(db, merchant);
     const row = db.prepare('SELECT url FROM customer_service WHERE merchant = ? AND cs_type = ?')
       .get(merchant, csType) as { url: string } | undefined;
     const before = row?.url ?? null;

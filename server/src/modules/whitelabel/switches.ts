@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.ts';
-import { MerchantNotFoundError } from '../merchants/merchants.ts';
+import { requireMerchant } from '../merchants/merchants.ts';
 import { RuleError } from '../rule-error.ts';
 
 /** Wire shape of a white-label node (platform reference §7.10). */
@@ -78,9 +78,7 @@ export interface SwitchChange {
 export function setSwitch(db: Db, merchant: string, modId: string, on: boolean): SwitchChange {
   if (!MOD_ID_PATTERN.test(modId)) throw new Error(`Invalid switch key '${modId}' (letters, digits, _)`);
   return db.transaction((): SwitchChange => {
-    if (!db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(merchant)) {
-      throw new MerchantNotFoundError(merchant);
-    }
+    requireMerchant(db, merchant);
     const row = db
       .prepare('SELECT enabled FROM white_label_switches WHERE merchant = ? AND mod_id = ?')
       .get(merchant, modId) as { enabled: number } | undefined;
