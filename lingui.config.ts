@@ -29,6 +29,7 @@ const home = [
   'src/routes/home',
   'src/components/announcement-popup',
   'src/components/vertical-ticker',
+  'src/components/service-buttons',
   'src/state/home-announcements.ts',
   'src/state/launch.ts',
 ];

@@ -21,7 +21,7 @@ const ssrEntry = process.argv[3] ?? 'dist-ssr/prerender.js';
 const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const ssr = await import(pathToFileURL(ssrEntry).href);
-const { renderPage, paths, aliases, merchant, defaultImageCdn } = ssr as typeof import('../src/prerender');
+const { renderPage, paths, aliases, merchant, defaultImageCdn, apiBase } = ssr as typeof import('../src/prerender');
 
 const entry = manifest['index.html'];
 if (!entry) throw new Error('manifest has no index.html entry');
@@ -52,7 +52,7 @@ const earlySource = readFileSync('src/early.js', 'utf8')
 /** The inline start-up script of one page: the status everywhere, the announcements on home,
  *  then the page's module preloads. */
 const earlyScript = (home: boolean, preloads: string[]) =>
-  `${earlySource}(${JSON.stringify(merchant)},${home},${JSON.stringify(preloads)},${JSON.stringify(defaultImageCdn)});`;
+  `${earlySource}(${[merchant, home, preloads, defaultImageCdn, apiBase].map((a) => JSON.stringify(a)).join()});`;
 const pages: Record<string, string> = {};
 
 for (const path of Object.values(paths)) {

@@ -15,7 +15,7 @@
 // would share 400 kbps with every chunk in flight. On slower links (round trips of 600 ms and
 // more: 2G) waiting costs the app more than it gives the picture, so nothing is held there.
 // Keep it small and in plain ES2017: it ships inside the HTML of every page.
-(function (merchant, home, preloads, defaultCdn) {
+(function (merchant, home, preloads, defaultCdn, apiBase) {
   try {
     var w = window, ls = localStorage, early = (w.__early = {});
     var lang = (ls.getItem('hisLang') || '').toUpperCase() === 'EN' ? 'EN' : 'BN';
@@ -30,7 +30,7 @@
     var get = function (name, url, auth) {
       var h = Object.assign({}, headers);
       if (auth && session && typeof session.token === 'string' && session.token) h.Authorization = session.token;
-      var answer = (early[name] = fetch(url, { headers: h }).then(function (r) {
+      var answer = (early[name] = fetch(apiBase + url, { headers: h }).then(function (r) {
         return r.json().then(function (body) { return { status: r.status, body: body }; }, function () { return { status: r.status, body: null }; });
       }));
       // The app gets a failure when it takes the answer; until then, no console noise.
@@ -78,7 +78,13 @@
     // About when its bytes are done: a banner is under 8 kB; downlink is in Mbit/s (125 bytes/ms).
     setTimeout(release, net.downlink > 0 ? Math.min(8000 / (net.downlink * 125), 500) : 0);
     var abs = /^https?:\/\//;
-    if (typeof b.linkUrl === 'string' && (abs.test(b.linkUrl) || /^\/(?!\/)/.test(b.linkUrl))) link.href = b.linkUrl;
+    var to = typeof b.linkUrl === 'string' ? b.linkUrl : '';
+    // The rule of src/lib/content-link.ts: http(s) opens apart, else a path on this site.
+    if (abs.test(to)) {
+      link.href = to;
+      link.target = '_blank';
+      link.rel = 'noopener noreferrer';
+    } else if (/^\/(?![\/\\])/.test(to)) link.href = to;
     img.alt = typeof b.title === 'string' ? b.title : '';
     img.src = /^(https?:|data:|blob:)/.test(b.imageUrl) || !abs.test(cdn) ? b.imageUrl : new URL(b.imageUrl, cdn).href;
   }

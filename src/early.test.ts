@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const source = readFileSync('src/early.js', 'utf8');
 const run = (home: boolean, preloads: string[] = [], cdn = '') =>
-  new Function(`${source}('bdm01', ${home}, ${JSON.stringify(preloads)}, ${JSON.stringify(cdn)});`)();
+  new Function(`${source}('bdm01', ${home}, ${JSON.stringify(preloads)}, ${JSON.stringify(cdn)}, '');`)();
 
 type Early = Record<string, Promise<{ status: number; body: unknown }>>;
 const early = () => (globalThis as unknown as { __early: Early }).__early;

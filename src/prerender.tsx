@@ -15,6 +15,8 @@ export { aliases, paths };
 /** The merchant code the inline start-up script (src/early.js) sends, and the image CDN it uses
  *  for the first banner before the start-up data is known. */
 export const merchant = env.merchant;
+/** The API origin (empty: this one), which the start-up script asks too. */
+export const apiBase = env.apiBase;
 export { DEFAULT_IMAGE_CDN as defaultImageCdn } from '@/state/images';
 
 export interface PrerenderedPage {

@@ -195,6 +195,13 @@ describe('request with an early answer (src/early.js)', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('asks again when the early answer is not an envelope (a proxy\'s error page)', async () => {
+    serve(json({ success: true, value: 'fresh' }));
+    setEarly(Promise.resolve({ status: 200, body: null }));
+    await expect(request({ url: '/wps/system/status', early: 'status' })).resolves.toBe('fresh');
+    expect(calls).toHaveLength(1);
+  });
+
   it('keeps a refusal and reports a lost session', async () => {
     const lost = vi.fn();
     apiContext.onSessionLost = lost;

@@ -126,7 +126,8 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
   const early = opts.early && takeEarly(opts.early);
   if (early) {
     const answer = await withTimeout(early, opts.timeout ?? DEFAULT_TIMEOUT).catch(() => null);
-    if (answer) {
+    // Only a platform envelope counts: anything else (a proxy's error page) asks again.
+    if (answer && isRecord(answer.body) && typeof answer.body.success === 'boolean') {
       try {
         return unwrap<T>(answer.status, answer.body);
       } catch (e) {

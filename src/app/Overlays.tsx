@@ -47,7 +47,7 @@ function LoginPrompt() {
   return (
     <LoginDialog
       loginHref={href(paths.login, { redirect: search ? `${location}?${search}` : location })}
-      registerHref={on.USERNAMEREG3 || on.MOBILENUMREG3 ? paths.register : undefined}
+      registerHref={on.DIRECTREG3 || on.USERNAMEREG3 || on.MOBILENUMREG3 ? paths.register : undefined}
       trialHref={on.FREEPLAY3 ? paths.trail : undefined}
       onGo={(to) => {
         closeLoginPrompt();

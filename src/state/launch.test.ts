@@ -57,6 +57,17 @@ describe('launchGame', () => {
     expect(busy.value).toBeNull();
   });
 
+  it('takes one tap at a time, and asks for the vendor data only for lottery games', async () => {
+    let finish = (_url: string) => {};
+    vi.mocked(launchUrl).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const first = launchGame(game, vi.fn());
+    await launchGame(game, vi.fn()); // an impatient second tap while the first is under way
+    finish('/demo/game?id=1201');
+    await first;
+    expect(launchUrl).toHaveBeenCalledTimes(1);
+    expect(fetchVendorData).not.toHaveBeenCalled();
+  });
+
   it("shows the server's message when the launch fails", async () => {
     vi.mocked(launchUrl).mockRejectedValue(new ApiError(400, 'game.not.found', 'Game not found'));
     await launchGame(game, vi.fn());

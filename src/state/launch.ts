@@ -18,15 +18,21 @@ export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 /** How the game address is opened; tests replace it. */
 export const opener = { open: (url: string) => location.assign(url) };
 
+/** A launch is under way: more taps meanwhile are ignored (no double launches). */
+let launching = false;
+
 export async function launchGame(game: GameRef, navigate: Navigate): Promise<void> {
+  if (launching) return;
   const member = session.value !== null;
-  // The lottery prize mode comes from the vendor data, usually loaded already (a guest needs none).
-  const categories = member ? await loadVendorData().catch(() => []) : [];
-  const step = launchStep(game, prizeModeOf(categories), member);
-  if (step.kind === 'login') return navigate(paths.login, { replace: true });
-  if (step.kind === 'route') return navigate(step.to);
+  launching = true;
   const hide = showBusy();
   try {
+    // Only the lottery vendors need the prize mode, from the vendor data (usually loaded already).
+    const lottery = member && /^E?LOTT/.test(game.vendor);
+    const categories = lottery ? await loadVendorData().catch(() => []) : [];
+    const step = launchStep(game, prizeModeOf(categories), member);
+    if (step.kind === 'login') return navigate(paths.login, { replace: true });
+    if (step.kind === 'route') return navigate(step.to);
     opener.open(await launchUrl(step.params));
   } catch (e) {
     // The server's own message when it sent one (an ApiError without one carries its code).
@@ -34,5 +40,6 @@ export async function launchGame(game: GameRef, navigate: Navigate): Promise<voi
     showToast(own || t`Could not start the game, try again`, { kind: 'error' });
   } finally {
     hide();
+    launching = false;
   }
 }

@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths';
 import { requireSession } from '@/state/login-prompt';
 import { session } from '@/state/session';
 import { balanceHidden, refreshBalance, toggleBalanceHidden } from '@/state/wallet';
-import { signOutAndReload } from './sign-out';
+import { signOutAndReload } from '@/state/sign-out';
 
 export interface HeaderMenuProps {
   anchor: RefObject<HTMLElement | null>;

@@ -20,6 +20,17 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps Tab inside the dialog', () => {
+    render(<Modal title="T" closeLabel="Close" onClose={() => {}}><a href="/m/home">Home</a></Modal>);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const link = screen.getByRole('link', { name: 'Home' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(link);
+  });
+
   it('gives focus back on close', () => {
     const opener = document.createElement('button');
     document.body.append(opener);

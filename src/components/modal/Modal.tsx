@@ -17,6 +17,19 @@ export interface ModalProps {
 
 let lastId = 0;
 
+/** Tab and Shift+Tab go round inside the dialog (it is modal: the page behind is out of reach). */
+function keepFocusIn(box: HTMLElement | null, e: KeyboardEvent): void {
+  const all = box?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]');
+  if (!all?.length) return;
+  const first = all[0]!;
+  const last = all[all.length - 1]!;
+  const at = document.activeElement;
+  if (e.shiftKey ? at === first || at === box : at === last) {
+    e.preventDefault();
+    (e.shiftKey ? last : first).focus();
+  }
+}
+
 export function Modal({ title, closeLabel, onClose, children, class: extra }: ModalProps) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useRef(`modal-${++lastId}`).current;
@@ -28,7 +41,7 @@ export function Modal({ title, closeLabel, onClose, children, class: extra }: Mo
   return (
     <div
       class={css.backdrop}
-      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      onKeyDown={(e) => (e.key === 'Escape' ? onClose() : e.key === 'Tab' && keepFocusIn(box.current, e))}
       onClick={(e) => e.target === e.currentTarget && onClose()}
     >
       <div

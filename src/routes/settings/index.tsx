@@ -5,30 +5,12 @@ import { useState } from 'react';
 import { Link } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
 import { paths } from '@/lib/paths';
-import { signOut } from '@/state/account';
-import { clearSession } from '@/state/session';
-import { confirm, showBusy } from '@/state/ui';
-import { reloadTo } from './reload';
+import { signOutAndReload } from '@/state/sign-out';
 import css from './settings.module.css';
 
 export default function SettingsPage() {
   const { t } = useLingui();
   const [leaving, setLeaving] = useState(false);
-
-  const onSignOut = async () => {
-    if (!(await confirm({ message: t`Are you sure you want to sign out?` }))) return;
-    setLeaving(true);
-    const hideBusy = showBusy({ label: t`Signing out…` });
-    try {
-      await signOut();
-    } catch {
-      // The server's token dies on its own; this device must not stay signed in regardless.
-      clearSession();
-    } finally {
-      hideBusy();
-    }
-    reloadTo(paths.home);
-  };
 
   return (
     <div class={css.page}>
@@ -37,7 +19,7 @@ export default function SettingsPage() {
           <Link href={paths.changePsw} class={css.entry}>{t`Change password`}</Link>
         </li>
       </ul>
-      <button type="button" class={css.signOut} disabled={leaving} onClick={() => void onSignOut()}>
+      <button type="button" class={css.signOut} disabled={leaving} onClick={() => void signOutAndReload(() => setLeaving(true))}>
         {t`Sign out`}
       </button>
     </div>

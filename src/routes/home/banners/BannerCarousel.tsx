@@ -14,7 +14,7 @@ import type { Banner } from '@/api/announcements';
 import { formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
 import { contentLinkTarget } from '@/lib/content-link';
-import { homeAnnouncements } from '@/state/home-announcements';
+import { homeAnnouncements, homeAnnouncementsFailed, loadHomeAnnouncements } from '@/state/home-announcements';
 import { imageUrl } from '@/state/images';
 import { afterFirstBanner } from './after-first-banner';
 import css from './banners.module.css';
@@ -23,7 +23,9 @@ import css from './banners.module.css';
 const WIDTH = 720;
 const HEIGHT = 225;
 
-function Slide({ banner, first, onApp }: { banner?: Banner; first: boolean; onApp: (path: string) => void }) {
+function Slide({ banner, index, onApp }: { banner?: Banner; index: number; onApp: (path: string) => void }) {
+  const { t } = useLingui();
+  const first = index === 0;
   const target = banner ? contentLinkTarget(banner.linkUrl) : null;
   const external = target?.kind === 'external';
   return (
@@ -44,7 +46,7 @@ function Slide({ banner, first, onApp }: { banner?: Banner; first: boolean; onAp
         <img
           class={css.image}
           src={banner ? imageUrl(banner.imageUrl) : undefined}
-          alt={banner?.title ?? ''}
+          alt={banner ? banner.title || t`Banner ${formatNumber(index + 1, locale.value)}` : ''}
           width={WIDTH}
           height={HEIGHT}
           fetchpriority={first ? 'high' : undefined}
@@ -62,9 +64,9 @@ function Slides({ banners, onApp }: { banners: readonly Banner[]; onApp: (path: 
   return (
     <div class={css.wrapper}>
       {banners.length ? (
-        banners.map((b, i) => <Slide key={b.id} banner={b} first={i === 0} onApp={onApp} />)
+        banners.map((b, i) => <Slide key={b.id} banner={b} index={i} onApp={onApp} />)
       ) : (
-        <Slide first onApp={onApp} />
+        <Slide index={0} onApp={onApp} />
       )}
     </div>
   );
@@ -103,6 +105,11 @@ export function BannerCarousel() {
     <section class={css.carousel} aria-label={t`Offers`} aria-roledescription={t`carousel`}>
       <div key={key} ref={root} class={css.swiper}>
         <Slides banners={banners ?? []} onApp={navigate} />
+        {!banners && homeAnnouncementsFailed.value && (
+          <button type="button" class={css.retry} onClick={() => void loadHomeAnnouncements({ fresh: true })}>
+            {t`Loading failed, tap to retry`}
+          </button>
+        )}
         {count > 1 && <div class={css.pagination} />}
       </div>
     </section>

@@ -6,11 +6,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPendingContracts, type PendingContracts } from '@/api/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog/ConfirmDialog';
 import { session } from '@/state/session';
-import { answerConfirm, confirmRequest } from '@/state/ui';
+import { answerConfirm, confirm, confirmRequest } from '@/state/ui';
 import { renderWithI18n } from '../../../../tests/render';
 import { ContractPrompts } from './ContractPrompts';
 
 vi.mock('@/api/contracts', () => ({ fetchPendingContracts: vi.fn() }));
+// The popup state it consults follows the session; no real announcements request in a unit test.
+vi.mock('@/api/announcements', () => ({ fetchHomeAnnouncements: vi.fn(() => new Promise(() => {})), decodeHomeAnnouncements: vi.fn() }));
 
 const none: PendingContracts = { dailySalary: false, dividend: false, hourlySalary: false };
 let tokens = 0;
@@ -75,6 +77,30 @@ describe.each([
 });
 
 describe('contract prompts', () => {
+  it('never open over another dialog, and a prompt pushed aside by one is asked again next time', async () => {
+    signIn(1);
+    const other = confirm({ message: 'Are you sure you want to sign out?' });
+    const first = await show();
+    await settle();
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Are you sure you want to sign out?');
+    answerConfirm(false);
+    await other;
+    first.unmount();
+
+    signIn(1); // the next visit: the daily salary prompt opens, then another dialog replaces it
+    const second = await show();
+    await screen.findByRole('alertdialog');
+    const replacing = confirm({ message: 'Something else' });
+    await settle();
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Something else');
+    answerConfirm(false);
+    await replacing;
+    second.unmount();
+    signIn(1); // not put off: asked again
+    await show();
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription('You have a new daily salary contract to review');
+  });
+
   it.each([0, 4, 40, 41, 42])('member type %i is not asked', async (type) => {
     signIn(type);
     await show();

@@ -6,8 +6,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
+import { shownPopups } from '@/state/announcement-popup';
 import { session } from '@/state/session';
-import { confirm } from '@/state/ui';
+import { confirm, confirmRequest } from '@/state/ui';
 import { contractAgent, markAsked, putOff, unansweredContracts, type ContractKind } from './contract-rules';
 
 export function ContractPrompts() {
@@ -24,14 +25,18 @@ export function ContractPrompts() {
       dividend: t`You have a new dividend contract to review`,
       hourlySalary: t`You have a new hourly salary contract to review`,
     };
+    // Never over another dialog or the announcement popup: those are asked again next time.
+    const otherDialog = () => confirmRequest.peek() !== null || shownPopups.peek() !== null;
     void (async () => {
       for (const c of await unansweredContracts(token)) {
-        if (gone) return;
+        if (gone || otherDialog()) return;
         markAsked(c.kind);
         if (await confirm({ message: texts[c.kind], confirmText: t`View`, cancelText: t`Later` })) {
           navigate(c.page);
           return;
         }
+        // Pushed aside by another dialog is no answer: stop, without putting it off.
+        if (gone || confirmRequest.peek() !== null) return;
         putOff(c.kind);
       }
     })();

@@ -61,7 +61,7 @@ describe.each([
     const link = screen.getByRole('link', { name: download });
     expect(link).toHaveAttribute('href', ANDROID);
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('closing hides it, also on the next visit', async () => {

@@ -53,7 +53,7 @@ export function DownloadBar() {
           <strong class={css.desc}>{app_desc || t`Get our app`}</strong>
           {t`Download bonus up to ${bonus}`}
         </p>
-        <a class={css.download} href={link} target="_blank" rel="noopener">
+        <a class={css.download} href={link} target="_blank" rel="noopener noreferrer">
           {t`Download`}
         </a>
         <button type="button" class={css.close} aria-label={t`Close the download bar`} onClick={close}>
