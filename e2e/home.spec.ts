@@ -77,6 +77,11 @@ test('the banners autoplay and follow their pagination', { tag: '@journey' }, as
     await bullets.nth(2).click();
     await expect.poll(visibleBanner, { timeout: 2_000 }).toBe('স্লট টুর্নামেন্ট');
   }).toPass({ timeout: 20_000 });
+  await expect(bullets.nth(2)).toHaveAttribute('aria-current', 'true');
+  await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'false');
+  // A language switch renames them.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('region', { name: 'Offers' }).getByRole('button', { name: 'Banner 3' })).toBeVisible();
 });
 
 test('the jackpot ticks up and the hot-match list offers a bet', { tag: '@journey' }, async ({ page }) => {

@@ -83,6 +83,11 @@ export function BannerCarousel() {
   const label = useRef((n: number) => String(n));
   label.current = (n) => t`Banner ${formatNumber(n, locale.value)}`;
 
+  // Swiper wrote the bullets' names once: a language switch renames them.
+  useEffect(() => {
+    root.current?.querySelectorAll(`.${css.bullet}`).forEach((b, i) => b.setAttribute('aria-label', label.current(i + 1)));
+  }, [locale.value]);
+
   useEffect(() => {
     const el = root.current;
     if (!el || count < 2) return;

@@ -24,6 +24,11 @@ export function startSwiper(root: HTMLElement, classes: Classes, bulletLabel: (i
       renderBullet: (index, className) =>
         `<button type="button" class="${className}" aria-label="${bulletLabel(index)}"></button>`,
     },
+    on: {
+      // The bullet of the banner in view says so to assistive technology.
+      paginationUpdate: (s) =>
+        s.pagination.bullets.forEach((b) => b.setAttribute('aria-current', String(b.classList.contains(classes.bulletActive!)))),
+    },
   });
   return () => swiper.destroy(true, false);
 }
