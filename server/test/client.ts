@@ -23,11 +23,11 @@ export class TestClient {
 
   /** A plain JSON call (or no body). */
   call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
-    return rawRequest(this.server.port, path, {
-      method,
-      headers: this.headers(body === undefined ? headers : { 'Content-Type': 'application/json;charset=UTF-8', ...headers }),
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    // An explicit length: node:http sends a DELETE body without one (neither length nor chunked).
+    const bodyHeaders: Record<string, string> = text === undefined ? {}
+      : { 'Content-Type': 'application/json;charset=UTF-8', 'Content-Length': String(Buffer.byteLength(text)) };
+    return rawRequest(this.server.port, path, { method, headers: this.headers({ ...bodyHeaders, ...headers }), body: text });
   }
 
   async encrypt(payload: unknown): Promise<{ encryption: string; body: { value: string } }> {

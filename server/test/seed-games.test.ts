@@ -58,7 +58,7 @@ describe('the games seed', () => {
         VALUES ('bdm01', 'B', 'm_home', ?, ?)`);
       insert.run('a', '/cdn/banners/home-1.svg');
       insert.run('b', '/cdn/banners/custom.svg');
-      expect(migrate(old)).toEqual(['003_games.sql', '004_inbox_contracts.sql']);
+      expect(migrate(old)).toEqual(['003_games.sql', '004_inbox_contracts.sql', '005_favourites.sql']);
       const urls = old.prepare('SELECT image_url AS u FROM announcements ORDER BY title').all();
       expect(urls).toEqual([{ u: '/cdn/banners/home-1.webp' }, { u: '/cdn/banners/custom.svg' }]);
       old.close();

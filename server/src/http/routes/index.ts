@@ -4,6 +4,7 @@ import { agentRoutes } from './agent.ts';
 import { captchaRoutes } from './captcha.ts';
 import { contractRoutes } from './contracts.ts';
 import { devRoutes } from './dev.ts';
+import { gameListRoutes } from './game-lists.ts';
 import { gameRoutes } from './games.ts';
 import { inboxRoutes } from './inbox.ts';
 import { memberRoutes } from './member.ts';
@@ -19,7 +20,8 @@ export function buildRouter(mode: Mode, extraRoutes: Route[] = []): Router {
   const router = new Router();
   const routes = [
     ...systemRoutes, ...sessionRoutes, ...captchaRoutes, ...verificationRoutes, ...memberRoutes,
-    ...passwordRoutes, ...agentRoutes, ...walletRoutes, ...relayRoutes, ...gameRoutes, ...inboxRoutes,
+    ...passwordRoutes, ...agentRoutes, ...walletRoutes, ...relayRoutes, ...gameRoutes, ...gameListRoutes,
+    ...inboxRoutes,
     ...contractRoutes,
     // The outbox shows SMS codes and captcha answers: never in production.
     ...(mode === 'production' ? [] : devRoutes),

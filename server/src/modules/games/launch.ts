@@ -4,6 +4,7 @@ import { randomToken, sha256Hex } from '../../lib/random.ts';
 import type { Member } from '../accounts/members.ts';
 import { RuleError } from '../rule-error.ts';
 import { GAME_COLUMNS, type GameRow, type Language } from './catalogue.ts';
+import { recordRecent } from './lists.ts';
 
 /**
  * GET /wps/game/launchGame (reference §7.16). There are no real vendors here: a launch opens the
@@ -12,8 +13,6 @@ import { GAME_COLUMNS, type GameRow, type Language } from './catalogue.ts';
  */
 
 export const LAUNCH_TTL_MS = 2 * 3600_000;
-/** Recent games kept per member (the recent list shows 25 a page). */
-const RECENT_KEPT = 50;
 export const DEMO_GAME_PATH = '/demo-game/';
 
 export interface LaunchRequest {
@@ -52,11 +51,7 @@ export function launchGame(db: Db, member: Member, request: LaunchRequest): { co
     db.prepare(`INSERT INTO game_launches (id_hash, member_id, game_ref, language, account_type, created_at, expires_at)
       VALUES (?, ?, ?, ?, ?, ?, ?)`)
       .run(sha256Hex(id), member.id, game.id, request.language, request.accountType, at, at + LAUNCH_TTL_MS);
-    db.prepare(`INSERT INTO recent_games (member_id, game_ref, played_at) VALUES (?, ?, ?)
-      ON CONFLICT (member_id, game_ref) DO UPDATE SET played_at = excluded.played_at`).run(member.id, game.id, at);
-    db.prepare(`DELETE FROM recent_games WHERE member_id = ? AND game_ref NOT IN
-      (SELECT game_ref FROM recent_games WHERE member_id = ? ORDER BY played_at DESC LIMIT ?)`)
-      .run(member.id, member.id, RECENT_KEPT);
+    recordRecent(db, member.id, game.id, at);
   })();
   return { content: { game_url: `${DEMO_GAME_PATH}?launch=${id}` } };
 }
