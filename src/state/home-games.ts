@@ -48,7 +48,7 @@ export function forgetHomeGames(): void {
 }
 
 /** Specification doc. 2 §4 and §9: the winner ticker reloads 250 ms after a language change. */
-export const LANGUAGE_RELOAD_DELAY = 250;
+const LANGUAGE_RELOAD_DELAY = 250;
 
 export interface LanguageList<T> {
   /** null until the first answer. */

@@ -16,7 +16,7 @@ import { session } from '@/state/session';
 import { APP_SHELL_MARKER, deviceDownload, isIos } from './download-link';
 import css from './DownloadBar.module.css';
 
-export const CLOSED_KEY = 'downloadBarClosed';
+const CLOSED_KEY = 'downloadBarClosed';
 const DOWNLOAD_BONUS = 8888;
 
 /** Template colours are used only when they are plain colours: nothing else reaches a style. */
