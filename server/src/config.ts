@@ -1,4 +1,5 @@
 import { DEFAULT_DB_PATH } from './db/connection.ts';
+import { parseScaleCount, SCALE_GAMES_MAX } from './db/scale-games.ts';
 
 export type Mode = 'development' | 'test' | 'production';
 
@@ -10,6 +11,8 @@ export interface ServerConfig {
   distDir: string;
   trustProxy: boolean;
   fresh: boolean;
+  /** Generated RNG games to have at start (`--scale-games N` or SCALE_GAMES); undefined = leave as is. */
+  scaleGames: number | undefined;
 }
 
 const MODES: readonly Mode[] = ['development', 'test', 'production'];
@@ -20,8 +23,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got '${env['PORT']}'`);
   const mode = (env['MODE'] ?? 'development') as Mode;
   if (!MODES.includes(mode)) throw new Error(`MODE must be one of ${MODES.join(', ')}, got '${mode}'`);
-  const unknown = argv.filter((arg) => arg !== '--fresh');
-  if (unknown.length > 0) throw new Error(`Unknown argument(s): ${unknown.join(' ')} (only --fresh is accepted)`);
+  const args = [...argv];
+  const flag = args.indexOf('--scale-games');
+  const scale = flag === -1 ? env['SCALE_GAMES'] : args.splice(flag, 2)[1] ?? 'missing';
+  const unknown = args.filter((arg) => arg !== '--fresh');
+  if (unknown.length > 0) {
+    throw new Error(`Unknown argument(s): ${unknown.join(' ')} (only --fresh and --scale-games N are accepted)`);
+  }
   return {
     host: env['HOST'] || '127.0.0.1',
     port,
@@ -30,5 +38,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
     distDir: env['DIST_DIR'] || 'dist',
     trustProxy: env['TRUST_PROXY'] === '1',
     fresh: argv.includes('--fresh'),
+    scaleGames: parseScaleGames(scale),
   };
+}
+
+/** A count of generated games, 0 to SCALE_GAMES_MAX ('off' = 0); undefined or '' = not given. */
+function parseScaleGames(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const count = parseScaleCount(value);
+  if (count === undefined) throw new Error(`--scale-games / SCALE_GAMES must be 0-${SCALE_GAMES_MAX} or off, got '${value}'`);
+  return count;
 }

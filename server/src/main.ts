@@ -2,11 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { deleteDbFiles, openDb } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { scaleGames } from './db/scale-games.ts';
 import { seed, seedIfEmpty } from './db/seed.ts';
+import { SEED_MERCHANT_CODE } from './db/seed-data/merchant.ts';
 import { createAppServer } from './http/server.ts';
 import { ensureRsaKey } from './modules/keys/rsa.ts';
 
-/** `npm run serve [-- --fresh]`: migrate, seed an empty or just-migrated DB, listen, shut down cleanly on signals. */
+/**
+ * `npm run serve [-- --fresh] [--scale-games N]`: migrate, seed an empty or just-migrated DB, set
+ * the generated games, listen, shut down cleanly on signals.
+ */
 async function main(config: ServerConfig): Promise<void> {
   if (config.fresh) deleteDbFiles(config.dbPath);
   const db = openDb(config.dbPath);
@@ -15,6 +20,10 @@ async function main(config: ServerConfig): Promise<void> {
   // A new migration may bring demo data of its own: seed again then (idempotent, never overwrites).
   const seeded = applied.length > 0 ? seed(db) : seedIfEmpty(db);
   if (seeded > 0) console.log(`Seeded ${seeded} rows into ${config.dbPath}`);
+  if (config.scaleGames !== undefined) {
+    const { before, after } = scaleGames(db, SEED_MERCHANT_CODE, config.scaleGames);
+    if (before !== after) console.log(`Generated games: ${before} -> ${after}`);
+  }
   // Generate the RSA key now, not on the first player's request.
   await ensureRsaKey(db);
 

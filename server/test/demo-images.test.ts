@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, rawRequest, startTestServer, type TestServer } from './helpers.ts';
+import { readPng } from './png-reader.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,11 +23,28 @@ function expectSvgImage(res: Awaited<ReturnType<typeof get>>, path: string): voi
 }
 
 describe('game icons (/cdn/games/…)', () => {
-  it('every icon the API names is drawn, small and cacheable for a week', async () => {
+  function expectPngIcon(res: Awaited<ReturnType<typeof get>>, path: string): void {
+    expect(res.status, path).toBe(200);
+    expect(res.headers['content-type'], path).toBe('image/png');
+    expect(res.headers['cache-control'], path).toBe(WEEK);
+    expect(res.headers['etag'], path).toMatch(/^"[\w-]+"$/);
+    expect(res.headers['content-security-policy'], path).toBe("default-src 'none'");
+    expect(Number(res.headers['content-length']), path).toBe(res.body.length);
+    expect(res.body.length, path).toBeLessThanOrEqual(3 * 1024);
+    const png = readPng(res.body);
+    expect([png.width, png.height, png.header[1]], path).toEqual([96, 96, 2]);
+  }
+
+  it('every icon the API names is a small PNG, cacheable for a week, the same bytes every time', async () => {
     const { list } = (await api(server.port, '/wps/relay/GCSGAME_hotGamesV2?language=EN')).json().value;
-    for (const game of list) expectSvgImage(await get(game.iconUrl), game.iconUrl);
-    const first = await get(list[0].iconUrl);
-    expect(first.text).toContain(`>${list[0].vassalage.split('_')[0]}</text>`);
+    expect(list.length).toBeGreaterThan(5);
+    for (const game of list) {
+      expect(game.iconUrl).toMatch(/^\/cdn\/games\/[a-z0-9_]+\/[a-z0-9_]+\.png$/);
+      expectPngIcon(await get(game.iconUrl), game.iconUrl);
+    }
+    const [first, again] = [await get(list[0].iconUrl), await get(list[0].iconUrl)];
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers['etag']).toBe(first.headers['etag']);
   });
 
   it('answers 304 to its ETag; HEAD sends headers only', async () => {
@@ -36,14 +54,23 @@ describe('game icons (/cdn/games/…)', () => {
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     const head = await rawRequest(server.port, path, { method: 'HEAD' });
+    expect(head.headers['content-type']).toBe('image/png');
     expect(Number(head.headers['content-length'])).toBe(plain.body.length);
     expect(head.body.length).toBe(0);
   });
 
+  it('an old .svg icon path moves permanently to its .png', async () => {
+    const path = (await api(server.port, '/wps/relay/GCSGAME_hotGamesV2')).json().value.list[0].iconUrl as string;
+    const res = await get(path.replace(/\.png$/, '.svg'));
+    expect(res.status).toBe(301);
+    expect(res.headers['location']).toBe(path);
+    expect(res.headers['cache-control']).toBe(WEEK);
+  });
+
   it('a path no game has is 404', async () => {
-    for (const path of ['/cdn/games/jl/no_such_game.svg', '/cdn/games/JL/x.svg', '/cdn/games/../../etc/passwd', '/cdn/games/']) {
-      expect((await get(path)).status, path).toBe(404);
-    }
+    const paths = ['/cdn/games/jl/no_such_game.png', '/cdn/games/jl/no_such_game.svg', '/cdn/games/JL/x.png',
+      '/cdn/games/../../etc/passwd', '/cdn/games/', '/cdn/games/jl/x.webp'];
+    for (const path of paths) expect((await get(path)).status, path).toBe(404);
   });
 });
 
@@ -54,6 +81,31 @@ describe('team images (/cdn/teams/…)', () => {
     expect(paths.size).toBe(8);
     for (const path of paths) expectSvgImage(await get(path), path);
     for (const path of ['/cdn/teams/nowhere.svg', '/cdn/teams/__proto__.svg', '/cdn/teams/constructor.svg']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+});
+
+describe('vendor logos (/cdn/vendors/…)', () => {
+  it('every vendor of the merchant has a badge under 1 kB with its short name', async () => {
+    const { list } = (await api(server.port, '/wps/relay/GCSGAME_getVassalage')).json().value;
+    expect(list.length).toBe(20);
+    for (const { vassalage } of list) {
+      const path = `/cdn/vendors/${vassalage}.svg`;
+      const res = await get(path);
+      expectSvgImage(res, path);
+      expect(res.body.length, path).toBeLessThan(1024);
+      expect(res.text, path).toContain('width="120" height="48"');
+    }
+    expect((await get('/cdn/vendors/PP.svg')).text).toContain('>Pragmatic</text>');
+    expect((await get('/cdn/vendors/BDP.svg')).text).toContain('>BD Play</text>');
+    expect((await get('/cdn/vendors/TCG_LOTTO_VN.svg')).text).toContain('>TCG Lotto</text>');
+    const logo = await get('/cdn/vendors/JL.svg');
+    expect((await get('/cdn/vendors/JL.svg', { 'If-None-Match': logo.headers['etag'] as string })).status).toBe(304);
+  });
+
+  it('an unknown vendor or a malformed path is 404', async () => {
+    for (const path of ['/cdn/vendors/NOPE.svg', '/cdn/vendors/jl.svg', '/cdn/vendors/JL.png', '/cdn/vendors/', '/cdn/vendors/../JL.svg']) {
       expect((await get(path)).status, path).toBe(404);
     }
   });

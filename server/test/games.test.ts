@@ -31,7 +31,7 @@ describe('GET /wps/relay/GCSGAME_hotGamesV2', () => {
     expect(list).toHaveLength(30);
     expect(Object.keys(list[0]).sort()).toEqual([...GAME_KEYS].sort());
     expect(list[0]).toMatchObject({ nodeId: expect.stringMatching(/^\d+$/), showIcon: '1', isGameH5: '1', playType: '', lottoMode: '' });
-    expect(list[0].iconUrl).toMatch(/^\/cdn\/games\/[a-z0-9_]+\/[a-z0-9_]+\.svg$/);
+    expect(list[0].iconUrl).toMatch(/^\/cdn\/games\/[a-z0-9_]+\/[a-z0-9_]+\.png$/);
     expect(new Set(list.map((g: { gameType: string }) => g.gameType)).size).toBeGreaterThanOrEqual(6);
   });
 

@@ -126,7 +126,9 @@ describe('the demo game page', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toContain(`<h1>${game.gameName.replace(/&/g, '&#38;')}</h1>`);
     expect(res.text).toContain('<a class="back" href="/m/home">Back to BD Play</a>');
-    expect(res.text).toContain(`src="/cdn/games/${game.vassalage.toLowerCase()}/${game.gameCode}.svg"`);
+    expect(res.text).toContain(`src="/cdn/games/${game.vassalage.toLowerCase()}/${game.gameCode}.png"`);
+    // The app's icon, so the browser does not ask for /favicon.ico (a 404); img-src 'self' allows it.
+    expect(res.text).toContain('<link rel="icon" href="/favicon.svg">');
     expect(res.text).not.toMatch(/<script|https?:\/\//);
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toMatch(/default-src 'none'; img-src 'self'; style-src 'sha256-[A-Za-z0-9+/]+=*'/);

@@ -37,6 +37,19 @@ describe('the games seed', () => {
     expect(db.pragma('foreign_key_check')).toEqual([]);
   });
 
+  it('has the lottery lobby: every lottery game in one menu of its prize mode, with a draw interval', () => {
+    const lottery = "SELECT id FROM games WHERE game_type IN ('LOTT', 'ELOTT')";
+    expect(count(db, `SELECT count(*) AS n FROM (${lottery})`)).toBe(20);
+    expect(count(db, `SELECT count(*) AS n FROM lottery_games WHERE game_ref IN (${lottery})`)).toBe(20);
+    expect(count(db, `SELECT count(*) AS n FROM games g JOIN lottery_menu_games mg ON mg.game_ref = g.id
+      WHERE mg.prize_mode = (CASE g.game_type WHEN 'ELOTT' THEN 'ELOTT' ELSE 'LOTT' END)`)).toBe(20);
+    expect(count(db, 'SELECT count(*) AS n FROM lottery_menu_games')).toBe(20);
+    const menus = db.prepare('SELECT prize_mode AS mode, count(*) AS n FROM lottery_menus GROUP BY 1 ORDER BY 1').all();
+    expect(menus).toEqual([{ mode: 'ELOTT', n: 3 }, { mode: 'LOTT', n: 3 }]);
+    expect(count(db, `SELECT count(*) AS n FROM lottery_menus m WHERE NOT EXISTS (SELECT 1 FROM lottery_menu_games mg
+      WHERE mg.merchant = m.merchant AND mg.prize_mode = m.prize_mode AND mg.menu_code = m.menu_code)`)).toBe(0);
+  });
+
   it('is fast and idempotent: seeding again inserts nothing', () => {
     expect(elapsed).toBeLessThan(1500);
     const before = count(db, 'SELECT count(*) AS n FROM games') + count(db, 'SELECT count(*) AS n FROM winners')
@@ -58,7 +71,8 @@ describe('the games seed', () => {
         VALUES ('bdm01', 'B', 'm_home', ?, ?)`);
       insert.run('a', '/cdn/banners/home-1.svg');
       insert.run('b', '/cdn/banners/custom.svg');
-      expect(migrate(old)).toEqual(['003_games.sql', '004_inbox_contracts.sql', '005_favourites.sql']);
+      expect(migrate(old)).toEqual(['003_games.sql', '004_inbox_contracts.sql', '005_favourites.sql', '006_lottery.sql',
+        '007_png_game_icons.sql']);
       const urls = old.prepare('SELECT image_url AS u FROM announcements ORDER BY title').all();
       expect(urls).toEqual([{ u: '/cdn/banners/home-1.webp' }, { u: '/cdn/banners/custom.svg' }]);
       old.close();

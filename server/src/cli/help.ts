@@ -24,6 +24,11 @@ Commands:
   announcement list [group]
                           print id, type, group, execution (- if none), title; one per line,
                           active or not
+  games scale [<count>|off]
+                          generated RNG games for load tests: with a count (0-20000), make
+                          the merchant have exactly that many (games 1…count, the same every
+                          time; off = 0 removes them with their favourites and recent rows);
+                          without, print how many there are
   status                  print merchant, maintenance, region and every switch
   migrate                 apply pending migrations
   seed                    insert missing seed data (never overwrites changes)
@@ -39,4 +44,5 @@ Examples:
   npm run admin -- service LIVECHAT https://chat.example.com/qa
   npm run -s admin -- announcement add PU m_home "QA popup" "<p>Hello</p>" --execution B  # -s: only the id
   npm run admin -- announcement remove m_home PU "QA popup"
+  npm run admin -- games scale 10000
   npm run admin -- --db /tmp/e2e.db status`;

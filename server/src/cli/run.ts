@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { DEFAULT_DB_PATH, openDb, type Db } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
+import { parseScaleCount, scaledGameCount, scaleGames, SCALE_GAMES_MAX } from '../db/scale-games.ts';
 import { seed } from '../db/seed.ts';
 import { SEED_MERCHANT_CODE } from '../db/seed-data/merchant.ts';
 import {
@@ -130,6 +131,23 @@ function service(db: Db, merchant: string, args: string[], out: Output): void {
   out.log(`${merchant}: service ${csType} ${what}`);
 }
 
+const GAMES_USAGE = `games scale [<count>|off]  (count 0-${SCALE_GAMES_MAX})`;
+
+/** `games scale`: prints the generated games' count; with a count, makes it so (idempotent). */
+function games(db: Db, merchant: string, args: string[], out: Output): void {
+  const [action, value, ...extra] = args;
+  if (action !== 'scale' || extra.length > 0) throw new UsageError(`Usage: ${GAMES_USAGE}`);
+  if (!findMerchant(db, merchant)) throw new MerchantNotFoundError(merchant);
+  if (value === undefined) {
+    out.log(String(scaledGameCount(db, merchant)));
+    return;
+  }
+  const count = parseScaleCount(value);
+  if (count === undefined) throw new UsageError(`Usage: ${GAMES_USAGE}`);
+  const { before, after } = scaleGames(db, merchant, count);
+  out.log(`${merchant}: generated games ${before === after ? `already ${after}` : `${before} -> ${after}`}`);
+}
+
 function run(db: Db, { merchant, command, commandOptions }: Options, out: Output): void {
   const [name, ...rest] = command;
   const arity = (n: number, usage: string): void => {
@@ -170,6 +188,9 @@ function run(db: Db, { merchant, command, commandOptions }: Options, out: Output
       return;
     case 'service':
       service(db, merchant, rest, out);
+      return;
+    case 'games':
+      games(db, merchant, rest, out);
       return;
     case 'status': {
       arity(0, 'status');

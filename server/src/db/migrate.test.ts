@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from './connection.ts';
@@ -44,6 +44,31 @@ describe('migrations and seed', () => {
     expect(row).toEqual({ enabled: 0 });
     expect(db.pragma('foreign_key_check')).toEqual([]);
     db.close();
+  });
+
+  it('007 moves the game icons from .svg to .png, leaving other images alone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    try {
+      for (const file of listMigrations().filter((m) => m.version < 7)) copyFileSync(file.path, join(dir, file.name));
+      const db = openDb(':memory:');
+      migrate(db, dir);
+      seed(db);
+      // As a database seeded before 007 holds them, plus one icon QA pointed elsewhere.
+      db.prepare("UPDATE games SET icon_url = replace(icon_url, '.png', '.svg')").run();
+      db.prepare("UPDATE games SET icon_url = '/cdn/banners/home-1.svg' WHERE id = (SELECT min(id) FROM games)").run();
+      const count = (sql: string): number => (db.prepare(sql).get() as { n: number }).n;
+      const oldIcons = count("SELECT count(*) AS n FROM games WHERE icon_url LIKE '/cdn/games/%.svg'");
+      expect(oldIcons).toBeGreaterThan(300);
+
+      expect(migrate(db)).toEqual(['007_png_game_icons.sql']);
+      expect(count("SELECT count(*) AS n FROM games WHERE icon_url GLOB '/cdn/games/*/*.png'")).toBe(oldIcons);
+      expect(count("SELECT count(*) AS n FROM games WHERE icon_url GLOB '*.svg'")).toBe(1);
+      expect(db.prepare("SELECT icon_url AS url FROM games WHERE game_code = 'aviator' AND vendor = 'SPB'").get())
+        .toEqual({ url: '/cdn/games/spb/aviator.png' });
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('opens files in WAL mode with foreign keys on', () => {

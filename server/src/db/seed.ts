@@ -1,6 +1,7 @@
 import type { Db } from './connection.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedGames } from './seed-games.ts';
+import { seedLottery } from './seed-lottery.ts';
 import {
   seedCountries, seedCustomerService, seedDomainRoutes, seedImageCdns, seedLaunchGameCdns,
   seedMerchant, seedResources,
@@ -10,7 +11,7 @@ import { seedSwitchTree, type SeedSwitch } from './seed-data/switches.ts';
 
 /**
  * Inserts the demo merchant, its configuration, demo accounts, announcements, the games catalogue
- * and the home page's member data (inbox, contract offers). Idempotent:
+ * (with the lottery lobby's menus) and the home page's member data (inbox, contract offers). Idempotent:
  * every insert is `INSERT OR IGNORE` on the natural key, so re-running adds what is missing and
  * never overwrites what QA changed (for example a switch turned off with the admin CLI).
  * Returns the number of rows inserted.
@@ -75,6 +76,7 @@ export function seed(db: Db): number {
     ));
     seedAccounts(db, m.code, run);
     seedGames(db, m.code, (changes) => { inserted += changes; });
+    seedLottery(db, m.code, (changes) => { inserted += changes; });
   }).immediate();
 
   return inserted;

@@ -100,7 +100,7 @@ export function buildSeedGames(): SeedGame[] {
           type: gameTypeOf(vendor, category),
           nameEn,
           nameBn,
-          iconUrl: `/cdn/games/${vendor.code.toLowerCase()}/${code}.svg`,
+          iconUrl: `/cdn/games/${vendor.code.toLowerCase()}/${code}.png`,
           roomId: category === 'LIVE' ? `${vendor.code}${String(i + 1).padStart(3, '0')}` : '',
           supportPlay: slotLike || category === 'INHOUSE',
           classify: category !== 'RNG' ? '' : vendor.code === 'SPB' ? 'AC' : rng.pick(CLASSES),

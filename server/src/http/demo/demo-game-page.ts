@@ -15,7 +15,7 @@ const CSS = [
   'body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0d1520;color:#eef2f7;',
   'font:16px/1.5 system-ui,"Noto Sans Bengali",sans-serif;text-align:center}',
   'main{width:min(92vw,360px);padding:24px 16px}img{border-radius:18px}h1{font-size:1.4rem;margin:12px 0 0}',
-  '.vendor{color:#f5c443;margin:0 0 8px}.note{color:#9aa8b9;font-size:.875rem}',
+  '.vendor{color:#f5c443;margin:0 0 8px}.mode{margin:0;font-weight:700}.note{color:#9aa8b9;font-size:.875rem}',
   '.reels{display:flex;justify-content:center;gap:8px;margin:20px 0}',
   '.reels span{width:64px;height:72px;display:grid;place-items:center;background:#162232;',
   'border:2px solid #f5c443;border-radius:12px;font-size:2rem;font-weight:800;animation:spin-a .9s ease-out}',
@@ -39,25 +39,39 @@ export const DEMO_PAGE_CSP = [
 ].join('; ');
 
 const TEXTS = {
-  BN: { note: 'ডেমো গেম: এখানে আসল টাকায় খেলা হয় না।', spin: 'স্পিন', back: 'BD Play-তে ফিরে যান' },
-  EN: { note: 'Demo game: no real money is played here.', spin: 'Spin', back: 'Back to BD Play' },
+  BN: {
+    note: 'ডেমো গেম: এখানে আসল টাকায় খেলা হয় না।', spin: 'স্পিন', back: 'BD Play-তে ফিরে যান',
+    Lott: 'লটারি', Elott: 'বিনোদন লটারি', ZY: 'জেডওয়াই লটারি',
+    Tradition: 'প্রথাগত খেলা', Entertainment: 'বিনোদন খেলা',
+  },
+  EN: {
+    note: 'Demo game: no real money is played here.', spin: 'Spin', back: 'Back to BD Play',
+    Lott: 'Lottery', Elott: 'Entertainment lottery', ZY: 'ZY lottery',
+    Tradition: 'Traditional play', Entertainment: 'Entertainment play',
+  },
 } as const;
 
 function page(lang: 'bn' | 'en', title: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">`
     + '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">'
+    // The app's icon (img-src 'self' allows it): without it the browser asks for /favicon.ico, a 404.
+    + '<link rel="icon" href="/favicon.svg">'
     + `<title>${escapeHtml(title)}</title><style>${CSS}</style></head><body><main>${body}</main></body></html>`;
 }
 
 export function demoGameHtml(session: DemoSession): string {
   const t = TEXTS[session.language];
   const name = session.language === 'EN' ? session.nameEn : session.nameBn;
+  // A lottery launch says which prize mode and play type it opened; its reels draw numbers.
+  const mode = [session.prizeMode, session.playType].flatMap((key) => (key ? [t[key]] : [])).join(' · ');
+  const reels = session.prizeMode ? ['4', '7', '2'] : ['7', '★', '7'];
   return page(session.language === 'EN' ? 'en' : 'bn', `${name} · BD Play`,
     `<img src="${escapeHtml(session.iconUrl)}" width="96" height="96" alt="">`
     + `<h1>${escapeHtml(name)}</h1><p class="vendor">${escapeHtml(session.vendorName)}</p>`
+    + (mode ? `<p class="mode">${mode}</p>` : '')
     + `<p class="note">${t.note}</p>`
     + '<input type="checkbox" id="spin" class="toggle">'
-    + '<div class="reels" aria-hidden="true"><span>7</span><span>★</span><span>7</span></div>'
+    + `<div class="reels" aria-hidden="true">${reels.map((r) => `<span>${r}</span>`).join('')}</div>`
     + `<label for="spin" class="spin">${t.spin}</label><a class="back" href="${HOME}">${t.back}</a>`);
 }
 

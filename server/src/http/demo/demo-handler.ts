@@ -4,6 +4,7 @@ import { findLaunch } from '../../modules/games/launch.ts';
 import { gameIconAt } from '../../modules/images/game-icon.ts';
 import { etagOf } from '../../modules/images/svg.ts';
 import { teamImageSvg } from '../../modules/images/team-images.ts';
+import { vendorLogoAt } from '../../modules/images/vendor-logo.ts';
 import { compressBody } from '../encoding.ts';
 import { CDN_CACHE_CONTROL } from '../static/mime.ts';
 import { matchesEtag } from '../static/send-file.ts';
@@ -11,25 +12,58 @@ import { sendText } from '../respond.ts';
 import { DEMO_PAGE_CSP, demoGameHtml, sessionEndedHtml } from './demo-game-page.ts';
 
 /**
- * What the server draws itself instead of serving files: the game icons and team images under
- * /cdn/ (cached like the other CDN files) and the demo game page of a launch. Returns false for
- * any other path, which the static handler then serves.
+ * What the server draws itself instead of serving files: the game icons (PNG), vendor logos and
+ * team images (SVG) under /cdn/, cached like the other CDN files, and the demo game page of a
+ * launch. Returns false for any other path, which the static handler then serves.
  */
 export type DemoHandler = (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) => boolean;
 
-const GAME_ICON = /^\/cdn\/games\/[a-z0-9_]{1,32}\/[a-z0-9_]{1,64}\.svg$/;
+const GAME_ICON = /^\/cdn\/games\/[a-z0-9_]{1,32}\/[a-z0-9_]{1,64}\.png$/;
+/** Game icons were SVG until migration 007: a bookmarked or cached .svg path moves to its .png. */
+const OLD_GAME_ICON = /^(\/cdn\/games\/[a-z0-9_]{1,32}\/[a-z0-9_]{1,64})\.svg$/;
 const TEAM_IMAGE = /^\/cdn\/teams\/([a-z0-9_]{1,64})\.svg$/;
+const VENDOR_LOGO = /^\/cdn\/vendors\/([A-Z0-9_]{1,32})\.svg$/;
+const DRAWN_PREFIXES = ['/cdn/games/', '/cdn/teams/', '/cdn/vendors/'];
+
+interface DrawnImage {
+  body: Buffer;
+  etag: string;
+  type: 'image/png' | 'image/svg+xml';
+}
+
+const svgImage = (svg: string | undefined): DrawnImage | undefined =>
+  svg === undefined ? undefined : { body: Buffer.from(svg), etag: etagOf(svg), type: 'image/svg+xml' };
+
+/** The image the server draws at `path`, or undefined (a path nothing is drawn at: 404). */
+function drawnImage(db: Db, path: string): DrawnImage | undefined {
+  if (GAME_ICON.test(path)) {
+    const icon = gameIconAt(db, path);
+    return icon && { body: icon.png, etag: icon.etag, type: 'image/png' };
+  }
+  const vendor = VENDOR_LOGO.exec(path)?.[1];
+  if (vendor) return svgImage(vendorLogoAt(db, vendor));
+  const team = TEAM_IMAGE.exec(path)?.[1];
+  return team ? svgImage(teamImageSvg(team)) : undefined;
+}
+
+/** The .png path an old .svg game icon path moved to, when a game has it. */
+function movedIcon(db: Db, path: string): string | undefined {
+  const base = OLD_GAME_ICON.exec(path)?.[1];
+  return base && gameIconAt(db, `${base}.png`) ? `${base}.png` : undefined;
+}
 const DEMO_GAME = /^\/demo-game\/?$/;
 
 export function createDemoHandler(db: Db): DemoHandler {
   return (req, res, path, query) => {
-    const isImage = path.startsWith('/cdn/games/') || path.startsWith('/cdn/teams/');
+    const isImage = DRAWN_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (!isImage && !DEMO_GAME.test(path)) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     } else if (isImage) {
-      const svg = GAME_ICON.test(path) ? gameIconAt(db, path) : teamImageSvg(TEAM_IMAGE.exec(path)?.[1] ?? '');
-      if (svg) sendSvg(req, res, svg);
+      const image = drawnImage(db, path);
+      const moved = image ? undefined : movedIcon(db, path);
+      if (image) sendImage(req, res, image);
+      else if (moved) sendMoved(res, moved);
       else sendText(res, 404, 'Not found', { Vary: 'Accept-Encoding' });
     } else {
       const session = findLaunch(db, query.get('launch') ?? '');
@@ -39,22 +73,30 @@ export function createDemoHandler(db: Db): DemoHandler {
   };
 }
 
-/** Icons are under 1 kB: below the size where compression pays (encoding.ts), so sent as they are. */
-function sendSvg(req: IncomingMessage, res: ServerResponse, svg: string): void {
-  const etag = etagOf(svg);
+/** Images are at most 3 kB (PNG is compressed already): below where compression pays (encoding.ts). */
+function sendImage(req: IncomingMessage, res: ServerResponse, image: DrawnImage): void {
   res.setHeader('Cache-Control', CDN_CACHE_CONTROL);
-  res.setHeader('ETag', etag);
-  // An SVG opened on its own is a document: it may run nothing and load nothing.
+  res.setHeader('ETag', image.etag);
+  // An image opened on its own is a document (an SVG may hold script): it may run and load nothing.
   res.setHeader('Content-Security-Policy', "default-src 'none'");
-  if (matchesEtag(req.headers['if-none-match'], etag)) {
+  if (matchesEtag(req.headers['if-none-match'], image.etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
   res.statusCode = 200;
-  res.setHeader('Content-Type', 'image/svg+xml');
-  res.setHeader('Content-Length', Buffer.byteLength(svg));
-  res.end(req.method === 'HEAD' ? undefined : svg);
+  res.setHeader('Content-Type', image.type);
+  res.setHeader('Content-Length', image.body.length);
+  res.end(req.method === 'HEAD' ? undefined : image.body);
+}
+
+/** Permanent and cached like the images: a browser asks for an old path once a week at most. */
+function sendMoved(res: ServerResponse, location: string): void {
+  res.statusCode = 301;
+  res.setHeader('Location', location);
+  res.setHeader('Cache-Control', CDN_CACHE_CONTROL);
+  res.setHeader('Content-Length', 0);
+  res.end();
 }
 
 function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {

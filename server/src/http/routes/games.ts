@@ -1,5 +1,6 @@
-import { GAME_TYPES, hotGames, vendorData } from '../../modules/games/catalogue.ts';
-import { launchGame } from '../../modules/games/launch.ts';
+import { GAME_TYPES, hotGames, vendorData, vendorList, type GameType } from '../../modules/games/catalogue.ts';
+import { launchGame, type LotteryLaunch } from '../../modules/games/launch.ts';
+import { PRIZE_MODES } from '../../modules/games/lottery.ts';
 import { limited } from '../../modules/rule-error.ts';
 import { hotMatches } from '../../modules/games/matches.ts';
 import { RANK_LIMIT_DEFAULT, RANK_LIMIT_MAX, rankList } from '../../modules/games/winners.ts';
@@ -15,6 +16,27 @@ import type { Route } from '../router.ts';
  */
 
 const CATEGORIES = ['ALL', 'SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'INHOUSE'] as const;
+const PLAY_TYPES = { TRADITION: 'Tradition', ENTERTAINMENT: 'Entertainment' } as const;
+const keys = <T extends object>(map: T) => Object.keys(map) as Array<keyof T & string>;
+
+/**
+ * The lottery part of a launch (reference §7.16), validated whenever sent; used for launchMode
+ * LOTT only, where gameType (when sent) must be a lottery type. `lottoArea`, `device` and
+ * `backUrl` are accepted and ignored (the demo page has its own way back).
+ */
+function lotteryLaunch(query: URLSearchParams, lott: boolean, gameType: GameType | undefined): LotteryLaunch | undefined {
+  const prizeMode = queryEnum(query, 'lottoPrizeMode', keys(PRIZE_MODES));
+  const playType = queryEnum(query, 'playType', keys(PLAY_TYPES));
+  queryEnum(query, 'lottoView', ['BETTING', 'LOBBY']);
+  const lottoGameCode = queryText(query, 'lottoGameCode', 64);
+  if (!lott) return undefined;
+  if (gameType && gameType !== 'LOTT' && gameType !== 'ELOTT') throw new ApiError(400, ErrorCodes.paramInvalid);
+  return {
+    lottoGameCode,
+    prizeMode: prizeMode && PRIZE_MODES[prizeMode],
+    playType: playType && PLAY_TYPES[playType],
+  };
+}
 
 export const gameRoutes: Route[] = [
   {
@@ -34,6 +56,11 @@ export const gameRoutes: Route[] = [
       if (!['', '1'].includes(queryText(query, 'typeId'))) throw new ApiError(400, ErrorCodes.paramInvalid);
       return vendorData(db, merchant.code);
     },
+  },
+  {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getVassalage',
+    handler: ({ db, merchant }) => vendorList(db, merchant.code),
   },
   {
     method: 'GET',
@@ -57,9 +84,9 @@ export const gameRoutes: Route[] = [
       const member = requireMember(ctx);
       const wait = ctx.guards.launchPerMember.hit(String(member.id));
       if (wait > 0) throw limited('game.launch.rate.limited', wait);
-      // GLS casino games, LOTT lottery lobbies; both open the demo page here.
-      queryEnum(query, 'launchMode', ['GLS', 'LOTT']);
-      queryEnum(query, 'gameType', GAME_TYPES);
+      // GLS casino games, LOTT lottery games; both open the demo page here.
+      const lott = queryEnum(query, 'launchMode', ['GLS', 'LOTT']) === 'LOTT';
+      const lottery = lotteryLaunch(query, lott, queryEnum(query, 'gameType', GAME_TYPES));
       return launchGame(ctx.db, member, {
         nodeId: queryDigits(query, 'nodeId'),
         gameId: queryText(query, 'gameId', 64),
@@ -67,6 +94,7 @@ export const gameRoutes: Route[] = [
         gameCode: queryText(query, 'gameCode', 64),
         accountType: queryEnum(query, 'accountType', ['0', '1']) === '0' ? 0 : 1,
         language: queryLanguage(query, ctx.language),
+        lottery,
       });
     },
   },

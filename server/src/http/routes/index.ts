@@ -7,6 +7,7 @@ import { devRoutes } from './dev.ts';
 import { gameListRoutes } from './game-lists.ts';
 import { gameRoutes } from './games.ts';
 import { inboxRoutes } from './inbox.ts';
+import { lotteryRoutes } from './lottery.ts';
 import { memberRoutes } from './member.ts';
 import { passwordRoutes } from './password.ts';
 import { relayRoutes } from './relay.ts';
@@ -21,6 +22,7 @@ export function buildRouter(mode: Mode, extraRoutes: Route[] = []): Router {
   const routes = [
     ...systemRoutes, ...sessionRoutes, ...captchaRoutes, ...verificationRoutes, ...memberRoutes,
     ...passwordRoutes, ...agentRoutes, ...walletRoutes, ...relayRoutes, ...gameRoutes, ...gameListRoutes,
+    ...lotteryRoutes,
     ...inboxRoutes,
     ...contractRoutes,
     // The outbox shows SMS codes and captcha answers: never in production.

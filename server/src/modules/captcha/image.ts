@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { GLYPH_HEIGHT, GLYPH_WIDTH, inked } from './font.ts';
-import { encodeGrayPng } from './png.ts';
+import { GLYPH_HEIGHT, GLYPH_WIDTH, inked } from '../images/bitmap-font.ts';
+import { encodePng } from '../images/png.ts';
 
 /**
  * Draws a captcha: the digits from the bitmap font, scaled, each with its own offset, slant and
@@ -78,5 +78,5 @@ export function drawCaptcha(answer: string): Buffer {
   for (let i = 0; i < 90; i++) {
     canvas.set(between(0, CAPTCHA_WIDTH - 1), between(0, CAPTCHA_HEIGHT - 1), between(0, 1) ? between(40, 120) : 255);
   }
-  return encodeGrayPng(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, canvas.pixels);
+  return encodePng(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, 1, canvas.pixels);
 }

@@ -130,3 +130,29 @@ export function vendorData(db: Db, merchant: string): VendorData {
     content,
   };
 }
+
+export interface VendorEntry {
+  vassalage: string;
+  displayName: string;
+  /** The vendor's entries' game types, in the merchant's category order. */
+  gameTypes: string[];
+}
+
+/** GCSGAME_getVassalage: every vendor the merchant files somewhere, in the merchant's vendor order. */
+export function vendorList(db: Db, merchant: string): { list: VendorEntry[] } {
+  const rows = db.prepare(
+    `SELECT vc.vendor AS vassalage, v.display_name AS displayName, vc.game_type AS gameType
+     FROM vendor_categories vc
+     JOIN merchant_categories mc ON mc.merchant = vc.merchant AND mc.category = vc.category
+     JOIN vendors v ON v.merchant = vc.merchant AND v.code = vc.vendor
+     WHERE vc.merchant = ?
+     ORDER BY min(vc.sort_order) OVER (PARTITION BY vc.vendor), vc.vendor, mc.sort_order`,
+  ).all(merchant) as Array<Omit<VendorEntry, 'gameTypes'> & { gameType: string }>;
+  const vendors = new Map<string, VendorEntry>();
+  for (const { gameType, ...vendor } of rows) {
+    const entry = vendors.get(vendor.vassalage) ?? { ...vendor, gameTypes: [] };
+    entry.gameTypes.push(gameType);
+    vendors.set(vendor.vassalage, entry);
+  }
+  return { list: [...vendors.values()] };
+}

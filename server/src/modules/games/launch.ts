@@ -5,11 +5,12 @@ import type { Member } from '../accounts/members.ts';
 import { RuleError } from '../rule-error.ts';
 import { GAME_COLUMNS, type GameRow, type Language } from './catalogue.ts';
 import { recordRecent } from './lists.ts';
+import type { PrizeMode } from './lottery.ts';
 
 /**
  * GET /wps/game/launchGame (reference §7.16). There are no real vendors here: a launch opens the
  * server's own demo game page (`/demo-game/?launch=<id>`) for two hours, and records the game as
- * the member's most recent one.
+ * the member's most recent one. A lottery launch (launchMode LOTT) must name a lottery game.
  */
 
 export const LAUNCH_TTL_MS = 2 * 3600_000;
@@ -25,9 +26,23 @@ export interface LaunchRequest {
   /** 1 real money, 0 free play. */
   accountType: 0 | 1;
   language: Language;
+  /** Present for launchMode LOTT. */
+  lottery?: LotteryLaunch;
 }
 
-function findGame(db: Db, merchant: string, r: LaunchRequest): GameRow | undefined {
+export type PlayType = 'Tradition' | 'Entertainment';
+
+export interface LotteryLaunch {
+  /** The lottery game's code: stands in for `gameCode` when that is not sent, must equal it when it is. */
+  lottoGameCode: string;
+  prizeMode: PrizeMode | undefined;
+  playType: PlayType | undefined;
+}
+
+function findGame(db: Db, merchant: string, request: LaunchRequest): GameRow | undefined {
+  const lottoCode = request.lottery?.lottoGameCode ?? '';
+  if (lottoCode && request.gameCode && lottoCode !== request.gameCode) throw new RuleError('request.param.invalid');
+  const r = lottoCode ? { ...request, gameCode: lottoCode } : request;
   const select = `SELECT ${GAME_COLUMNS} FROM games g WHERE g.merchant = ?`;
   if (r.nodeId) {
     const game = db.prepare(`${select} AND g.node_id = ?`).get(merchant, Number(r.nodeId)) as GameRow | undefined;
@@ -44,13 +59,18 @@ function findGame(db: Db, merchant: string, r: LaunchRequest): GameRow | undefin
 export function launchGame(db: Db, member: Member, request: LaunchRequest): { content: { game_url: string } } {
   const game = findGame(db, member.merchant, request);
   if (!game) throw new RuleError('game.not.found');
+  const lottery = request.lottery;
+  if (lottery && game.gameType !== 'LOTT' && game.gameType !== 'ELOTT') throw new RuleError('request.param.invalid');
+  // Without lottoPrizeMode, the mode of the game's own type.
+  const prizeMode = lottery && (lottery.prizeMode ?? (game.gameType === 'ELOTT' ? 'Elott' : 'Lott'));
   const id = randomToken(18);
   const at = now();
   db.transaction(() => {
     db.prepare('DELETE FROM game_launches WHERE expires_at <= ?').run(at);
-    db.prepare(`INSERT INTO game_launches (id_hash, member_id, game_ref, language, account_type, created_at, expires_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?)`)
-      .run(sha256Hex(id), member.id, game.id, request.language, request.accountType, at, at + LAUNCH_TTL_MS);
+    db.prepare(`INSERT INTO game_launches (id_hash, member_id, game_ref, language, account_type, created_at, expires_at,
+        prize_mode, play_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(sha256Hex(id), member.id, game.id, request.language, request.accountType, at, at + LAUNCH_TTL_MS,
+        prizeMode ?? null, lottery?.playType ?? null);
     recordRecent(db, member.id, game.id, at);
   })();
   return { content: { game_url: `${DEMO_GAME_PATH}?launch=${id}` } };
@@ -64,6 +84,9 @@ export interface DemoSession {
   gameType: string;
   language: Language;
   accountType: number;
+  /** Lottery launches only. */
+  prizeMode: PrizeMode | null;
+  playType: PlayType | null;
 }
 
 /** The live launch behind a game_url id, or undefined (unknown or expired). */
@@ -71,7 +94,8 @@ export function findLaunch(db: Db, id: string): DemoSession | undefined {
   if (!id || id.length > 64) return undefined;
   return db.prepare(
     `SELECT g.name_bn AS nameBn, g.name_en AS nameEn, v.display_name AS vendorName, g.icon_url AS iconUrl,
-            g.game_type AS gameType, l.language, l.account_type AS accountType
+            g.game_type AS gameType, l.language, l.account_type AS accountType, l.prize_mode AS prizeMode,
+            l.play_type AS playType
      FROM game_launches l
      JOIN games g ON g.id = l.game_ref
      JOIN vendors v ON v.merchant = g.merchant AND v.code = g.vendor

@@ -1,32 +1,45 @@
 import type { Db } from '../../db/connection.ts';
-import { escapeXml, hashOf, hslHex } from './svg.ts';
+import { LruCache } from './lru.ts';
+import { encodePng } from './png.ts';
+import { circle, ellipse, polygon, RgbCanvas, roundedRect, textWidth, turnedRect, union, type Rgb, type Shape } from './raster.ts';
+import { etagOf, hashOf, hslRgb } from './svg.ts';
 
 /**
- * Demo game icons (/cdn/games/<vendor>/<code>.svg): a gradient tile in colours taken from the
- * game code, a faint glyph for the game type, the name's initials and a vendor badge. About
- * 1 kB each; the server draws them, so 600 icons need no files in the repository.
+ * Demo game icons (/cdn/games/<vendor>/<code>.png): a gradient tile in colours taken from the
+ * game code, a faint glyph for the game type, the name's initials and a vendor badge, as a
+ * 96×96 RGB PNG of 1.4–1.9 kB. Raster like a real platform's CDN: an SVG image costs the browser a
+ * document of its own to draw (docs/perf.md). Square: the app rounds the corners itself.
  */
 
-/** Lottery balls (LOTT and ELOTT). */
-const BALLS = '<circle cx="58" cy="30" r="11"/><circle cx="80" cy="30" r="11"/><circle cx="69" cy="12" r="11"/>';
+const SIZE = 96;
+const WHITE: Rgb = [255, 255, 255];
+const BADGE: Rgb = [0x0d, 0x15, 0x20];
+const GOLD: Rgb = [0xf5, 0xc4, 0x43];
 
-/** Faint background glyphs by game type, drawn in the icon's top right corner. */
-const GLYPHS: Readonly<Record<string, string>> = {
+const BALLS = union(circle(58, 30, 11), circle(80, 30, 11), circle(69, 12, 11));
+
+/** Faint background glyphs by game type, in the icon's top right corner (inside GLYPH_BOX). */
+const GLYPHS: Readonly<Record<string, Shape>> = {
   // Star (slots).
-  RNG: '<path d="M70 6l6 14 15 1-11 10 3 15-13-8-13 8 3-15-11-10 15-1z"/>',
-  // Fish.
-  FISH: '<path d="M50 26c10-14 30-14 38 0-8 14-28 14-38 0zm0 0l-10-9v18z"/>',
-  // Spade (live tables).
-  LIVE: '<path d="M70 6c-10 12-20 18-20 27 0 8 10 11 17 5l-3 12h12l-3-12c7 6 17 3 17-5 0-9-10-15-20-27z"/>',
+  RNG: polygon([70, 6, 76, 20, 91, 21, 80, 31, 83, 46, 70, 38, 57, 46, 60, 31, 49, 21, 64, 20]),
+  // Fish: a body and a tail.
+  FISH: union(ellipse(69, 26, 19, 10.5), polygon([51, 26, 40, 17, 40, 35])),
+  // Spade (live tables): two lobes, a point and a stem.
+  LIVE: union(circle(61, 31, 10), circle(79, 31, 10), polygon([70, 6, 89, 29, 51, 29]), polygon([67, 36, 73, 36, 76, 50, 64, 50])),
   // Two cards.
-  PVP: '<rect x="52" y="8" width="24" height="34" rx="4" transform="rotate(-12 64 25)"/><rect x="64" y="8" width="24" height="34" rx="4" transform="rotate(12 76 25)"/>',
+  PVP: union(turnedRect(52, 8, 24, 34, -12, 64, 25), turnedRect(64, 8, 24, 34, 12, 76, 25)),
   // Ball.
-  SPORTS: '<circle cx="70" cy="26" r="20"/>',
+  SPORTS: circle(70, 26, 20),
   LOTT: BALLS,
   ELOTT: BALLS,
   // Diamond (originals).
-  INHOUSE: '<path d="M56 14h28l8 10-22 24-22-24z"/>',
+  INHOUSE: polygon([56, 14, 84, 14, 92, 24, 70, 48, 48, 24]),
 };
+const GLYPH_BOX: [number, number, number, number] = [36, 0, SIZE, 52];
+
+/** Initials at four times the bitmap font (20×28 px), the badge text at twice (10×14 px). */
+const INITIALS_SCALE = 4;
+const BADGE_SCALE = 2;
 
 interface IconGame {
   nameEn: string;
@@ -35,36 +48,58 @@ interface IconGame {
   gameCode: string;
 }
 
-/** 'Golden Tiger Deluxe' → 'GT'; 'Aviator' → 'AV'. */
+/** 'Golden Tiger Deluxe' → 'GT'; 'Aviator' → 'AV': letters and digits only (the bitmap font's). */
 export function initialsOf(name: string): string {
-  const words = name.split(/[\s-]+/).filter((w) => /[A-Za-z0-9]/.test(w));
+  const words = name.toUpperCase().split(/[\s-]+/).map((w) => w.replace(/[^A-Z0-9]/g, '')).filter(Boolean);
   const [first = '', second] = words;
-  return (second ? `${first[0] ?? ''}${second[0] ?? ''}` : first.slice(0, 2)).toUpperCase();
+  return second ? `${first[0]}${second[0]}` : first.slice(0, 2);
 }
 
-export function gameIconSvg(game: IconGame): string {
+export function drawGameIcon(game: IconGame): Buffer {
   const hash = hashOf(`${game.vendor}/${game.gameCode}`);
   const hue = hash % 360;
-  const top = hslHex(hue, 0.7, 0.5);
-  const bottom = hslHex((hue + 40 + ((hash >>> 9) % 60)) % 360, 0.65, 0.24);
-  const badge = escapeXml(game.vendor.split('_')[0]?.slice(0, 5) ?? '');
-  return '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">'
-    + `<defs><linearGradient id="g" x2="0.6" y2="1"><stop offset="0" stop-color="${top}"/>`
-    + `<stop offset="1" stop-color="${bottom}"/></linearGradient></defs>`
-    + '<rect width="96" height="96" rx="18" fill="url(#g)"/>'
-    + `<g fill="#fff" opacity=".22">${GLYPHS[game.gameType] ?? ''}</g>`
-    + '<text x="48" y="60" text-anchor="middle" font-family="system-ui,Roboto,Arial,sans-serif" font-size="34"'
-    + ` font-weight="800" fill="#fff">${escapeXml(initialsOf(game.nameEn))}</text>`
-    + '<rect x="24" y="72" width="48" height="16" rx="8" fill="#0d1520" opacity=".8"/>'
-    + '<text x="48" y="84" text-anchor="middle" font-family="system-ui,Roboto,Arial,sans-serif" font-size="10"'
-    + ` font-weight="700" fill="#f5c443">${badge}</text></svg>`;
+  const canvas = new RgbCanvas(SIZE, SIZE);
+  canvas.fillGradient(hslRgb(hue, 0.7, 0.5), hslRgb((hue + 40 + ((hash >>> 9) % 60)) % 360, 0.65, 0.24));
+  const glyph = GLYPHS[game.gameType];
+  if (glyph) canvas.fill(glyph, WHITE, 0.22, GLYPH_BOX);
+
+  const initials = initialsOf(game.nameEn);
+  canvas.text(initials, Math.round((SIZE - textWidth(initials, INITIALS_SCALE)) / 2), 32, INITIALS_SCALE, WHITE);
+
+  const label = (game.vendor.split('_')[0] ?? '').slice(0, 5);
+  const labelWidth = textWidth(label, BADGE_SCALE);
+  const badgeWidth = Math.max(48, labelWidth + 12);
+  const badgeLeft = (SIZE - badgeWidth) / 2;
+  canvas.fill(roundedRect(badgeLeft, 70, badgeWidth, 20, 10), BADGE, 0.8, [0, 70, SIZE, 90]);
+  canvas.text(label, Math.round((SIZE - labelWidth) / 2), 73, BADGE_SCALE, GOLD);
+  return encodePng(SIZE, SIZE, 3, canvas.pixels);
 }
 
-/** The icon at an icon path of the catalogue, or undefined for a path no game has. */
-export function gameIconAt(db: Db, path: string): string | undefined {
+export interface GameIcon {
+  png: Buffer;
+  etag: string;
+}
+
+/**
+ * Drawn on demand (about 4 ms) and kept: 4,096 icons of about 1.7 kB are 7 MB, enough for the
+ * seeded games and many screens of the 10,000 generated ones (browsers keep theirs a week; all
+ * 10,617 would be 18 MB). Keyed by what the icon shows, so a renamed game is redrawn.
+ */
+const drawn = new LruCache<string, GameIcon>(4096);
+
+/** The icon of the game whose icon path is `path`, or undefined for a path no game has. */
+export function gameIconAt(db: Db, path: string): GameIcon | undefined {
   const game = db.prepare(
     `SELECT name_en AS nameEn, vendor, game_type AS gameType, game_code AS gameCode FROM games
      WHERE icon_url = ? LIMIT 1`,
   ).get(path) as IconGame | undefined;
-  return game && gameIconSvg(game);
+  if (!game) return undefined;
+  const key = JSON.stringify([game.vendor, game.gameCode, game.gameType, game.nameEn]);
+  let icon = drawn.get(key);
+  if (!icon) {
+    const png = drawGameIcon(game);
+    icon = { png, etag: etagOf(png) };
+    drawn.set(key, icon);
+  }
+  return icon;
 }

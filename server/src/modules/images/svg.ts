@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** Helpers for the server-drawn demo images (game icons, team images). */
+/** Helpers for the server-drawn demo images (game icons, vendor logos, team images). */
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -13,18 +13,22 @@ export function hashOf(text: string): number {
   return h >>> 0;
 }
 
-/** HSL (degrees, 0–1, 0–1) to '#rrggbb': hex works in every SVG renderer, hsl() not in all. */
-export function hslHex(h: number, s: number, l: number): string {
+/** HSL (degrees, 0–1, 0–1) to [red, green, blue], each 0–255. */
+export function hslRgb(h: number, s: number, l: number): [number, number, number] {
   const a = s * Math.min(l, 1 - l);
-  const channel = (n: number): string => {
+  const channel = (n: number): number => {
     const k = (n + h / 30) % 12;
-    const value = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round((l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))) * 255);
   };
-  return `#${channel(0)}${channel(8)}${channel(4)}`;
+  return [channel(0), channel(8), channel(4)];
+}
+
+/** HSL to '#rrggbb': hex works in every SVG renderer, hsl() not in all. */
+export function hslHex(h: number, s: number, l: number): string {
+  return `#${hslRgb(h, s, l).map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** A strong ETag from the content, in the static files' format. */
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
