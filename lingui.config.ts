@@ -31,7 +31,18 @@ const home = [
   'src/components/vertical-ticker',
   'src/components/service-buttons',
   'src/state/home-announcements.ts',
-  'src/state/launch.ts',
+];
+
+/** The games pages (game list, lottery, winners, game hubs) and what only they use: the `games`
+ *  catalog. Launching (state/launch.ts) and the category names are in the shell catalog: home
+ *  uses them too. */
+const games = [
+  'src/routes/game-list',
+  'src/routes/lottery',
+  'src/routes/winner-page',
+  'src/routes/game-hubs',
+  'src/state/game-list',
+  'src/state/favourites.ts',
 ];
 
 const folderGlob = (p: string) => (p.endsWith('.ts') ? p : `${p}/**`);
@@ -43,9 +54,10 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     // `exclude` matches files, so folders need their glob.
-    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...[...accounts, ...home].map(folderGlob)] },
+    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...[...accounts, ...home, ...games].map(folderGlob)] },
     { path: '<rootDir>/locales/{locale}/accounts', include: accounts, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/locales/{locale}/homepage', include: home, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/locales/{locale}/games', include: games, exclude: ['**/*.test.*'] },
   ],
   format: 'po',
   orderBy: 'message',

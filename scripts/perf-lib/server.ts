@@ -43,12 +43,13 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-export async function startServer(cwd: string, mode: string, readyPath: string): Promise<RunningServer> {
+/** `serveArgs`: more arguments of `npm run serve` after `--fresh` (e.g. `--scale-games 10000`). */
+export async function startServer(cwd: string, mode: string, readyPath: string, serveArgs: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'bdplay-perf-'));
   const dbPath = join(dir, 'perf.sqlite');
   const origin = `http://${HOST}:${port}`;
-  const child = spawn('npm', ['run', '--silent', 'serve', '--', '--fresh'], {
+  const child = spawn('npm', ['run', '--silent', 'serve', '--', '--fresh', ...serveArgs], {
     cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -37,7 +37,8 @@ export interface HotMatch extends GameRef {
   awayTeamImageUrl: string;
 }
 
-const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
+/** A success whose value has the wrong shape. */
+export const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
 
 /** The first non-empty string field among `keys`. */
 const first = (r: Rec, ...keys: string[]) => keys.map((k) => str(r, k)).find(Boolean) ?? '';
@@ -72,7 +73,8 @@ function listOf(v: unknown, ...keys: string[]): unknown[] {
   return list;
 }
 
-const decodeAll = <T>(list: unknown[], decode: (v: unknown) => T | null): T[] =>
+/** The items that decode; the others are dropped (one bad item does not hide the list). */
+export const decodeAll = <T>(list: unknown[], decode: (v: unknown) => T | null): T[] =>
   list.map(decode).filter((x): x is T => x !== null);
 
 const language = () => apiContext.getLanguage();

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from './client';
-import { launchGame } from './launch';
+import { launchGame, launchLottery } from './launch';
 
 vi.mock('./client', () => ({ request: vi.fn() }));
 
@@ -34,4 +34,31 @@ describe('launchGame', () => {
       await expect(launchGame(params)).rejects.toMatchObject({ errorCode: 'client.response.invalid' });
     },
   );
+});
+
+describe('launchLottery', () => {
+  const lottery = { vendor: 'LOTT', gameType: 'LOTT', gameCode: 'LOTT_FAST3', prizeMode: 'Lott', playType: '', view: 'betting' } as const;
+
+  it('asks the launcher in lottery mode with the code as both codes, without an empty play type', async () => {
+    vi.mocked(request).mockResolvedValue({ content: { game_url: '/demo-game/?launch=abc' } });
+    await expect(launchLottery(lottery)).resolves.toBe('/demo-game/?launch=abc');
+    const call = vi.mocked(request).mock.calls[0]![0];
+    expect(call).toMatchObject({
+      url: '/wps/game/launchGame',
+      auth: true,
+      params: {
+        launchMode: 'LOTT', accountType: 1, platform: 'html5', gameType: 'LOTT', vassalage: 'LOTT', gameCode: 'LOTT_FAST3',
+        lottoPrizeMode: 'Lott', lottoGameCode: 'LOTT_FAST3', lottoView: 'betting',
+      },
+    });
+    expect(call.params).not.toHaveProperty('playType');
+  });
+
+  it('sends the play type when there is one, and refuses an unsafe address', async () => {
+    vi.mocked(request).mockResolvedValue({ url: 'javascript:alert(1)' });
+    await expect(launchLottery({ ...lottery, gameType: 'ELOTT', prizeMode: 'Elott', playType: 'Tradition' })).rejects.toMatchObject({
+      errorCode: 'client.response.invalid',
+    });
+    expect(vi.mocked(request).mock.calls[0]![0].params).toMatchObject({ gameType: 'ELOTT', lottoPrizeMode: 'Elott', playType: 'Tradition' });
+  });
 });

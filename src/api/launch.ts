@@ -1,5 +1,6 @@
 // Starts a game through the general launcher (contract item 6, platform reference §7.16) and
-// returns the address to open. Which games come here is decided by lib/launch-rules.ts.
+// returns the address to open: casino games (launchMode GLS; which games come here is decided by
+// lib/launch-rules.ts) and lottery games (launchMode LOTT, from the /m/launchGame page).
 
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
@@ -18,10 +19,11 @@ function urlOf(v: unknown): unknown {
  *  `/\host`, which browsers read as another host. */
 const isSafeUrl = (u: unknown): u is string => typeof u === 'string' && /^(https?:\/\/|\/(?![/\\]))/i.test(u);
 
-export async function launchGame(params: LaunchParams, signal?: AbortSignal): Promise<string> {
+/** Asks the launcher for a game's address: the fixed fields plus `params`. */
+async function launch(params: Record<string, string>, signal?: AbortSignal): Promise<string> {
   const value = await request<unknown>({
     url: '/wps/game/launchGame',
-    params: { launchMode: 'GLS', accountType: 1, platform: 'html5', language: apiContext.getLanguage(), ...params },
+    params: { accountType: 1, platform: 'html5', language: apiContext.getLanguage(), ...params },
     moduleId: 'GAMELO3',
     auth: true,
     signal,
@@ -29,4 +31,28 @@ export async function launchGame(params: LaunchParams, signal?: AbortSignal): Pr
   const url = urlOf(value);
   if (!isSafeUrl(url)) throw new ApiError(200, clientErrorCodes.invalidResponse, '');
   return url;
+}
+
+export function launchGame(params: LaunchParams, signal?: AbortSignal): Promise<string> {
+  return launch({ launchMode: 'GLS', ...params }, signal);
+}
+
+export interface LotteryLaunch {
+  vendor: string;
+  gameType: 'LOTT' | 'ELOTT';
+  gameCode: string;
+  prizeMode: 'Lott' | 'Elott' | 'ZY';
+  /** '' for none. */
+  playType: '' | 'Tradition' | 'Entertainment';
+  /** The game's betting page, or the vendor's lobby. */
+  view: 'betting' | 'lobby';
+}
+
+/** A lottery game through the same launcher (contract item 6): the game code goes as both codes. */
+export function launchLottery({ vendor, gameType, gameCode, prizeMode, playType, view }: LotteryLaunch, signal?: AbortSignal): Promise<string> {
+  const params: Record<string, string> = {
+    launchMode: 'LOTT', gameType, vassalage: vendor, gameCode, lottoPrizeMode: prizeMode, lottoGameCode: gameCode, lottoView: view,
+  };
+  if (playType) params.playType = playType;
+  return launch(params, signal);
 }

@@ -16,6 +16,13 @@ const accountPage = (folder: string, load: Parameters<typeof lazyRoute>[1]) => p
 
 const Unavailable = page('unavailable', () => import('@/routes/unavailable'));
 
+/** The games pages load the games catalog. */
+const gamesPage = (folder: string, load: Parameters<typeof lazyRoute>[1]) => page(folder, load, ['games']);
+
+/** Pages that share one module, which picks its view from the path (docs/games-pages.md). */
+const lotteryPages = gamesPage('lottery', () => import('@/routes/lottery'));
+const gameHubs = gamesPage('game-hubs', () => import('@/routes/game-hubs'));
+
 const pages: Partial<Record<PathName, LazyRoute>> = {
   home: page('home', () => import('@/routes/home'), ['homepage']),
   maintenance: page('maintenance', () => import('@/routes/maintenance')),
@@ -25,6 +32,15 @@ const pages: Partial<Record<PathName, LazyRoute>> = {
   forget: accountPage('forget', () => import('@/routes/forget')),
   changePsw: accountPage('change-password', () => import('@/routes/change-password')),
   set: accountPage('settings', () => import('@/routes/settings')),
+  gameList: gamesPage('game-list', () => import('@/routes/game-list')),
+  lottery: lotteryPages,
+  moreLottery: lotteryPages,
+  startLottery: lotteryPages,
+  launchGame: lotteryPages,
+  winnerPage: gamesPage('winner-page', () => import('@/routes/winner-page')),
+  gameCenter: gameHubs,
+  slotsCenter: gameHubs,
+  gameLobby: gameHubs,
 };
 
 export const pageFor = (name: PathName): LazyRoute => pages[name] ?? Unavailable;

@@ -1,9 +1,10 @@
-// The popular tabs' names (specification doc. 2 §2): ELOTT and LOTT are both "Lottery", RNG is
-// "Slots"; an unknown category shows its code.
+// The game categories' names (specification doc. 2 §2), for the home page's popular tabs and the
+// games pages: ELOTT and LOTT are both "Lottery", RNG is "Slots", HOT is the hot list; an unknown
+// category shows its code. In the shell catalog: home and the games pages both need them.
 
 import { useLingui } from '@lingui/react/macro';
 
-export function useTabLabels(): Record<string, string> {
+export function useCategoryLabels(): Record<string, string> {
   const { t } = useLingui();
   const lottery = t`Lottery`;
   return {

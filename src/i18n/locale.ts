@@ -44,6 +44,10 @@ const featureCatalogs = {
     bn: () => import('../../locales/bn/homepage.po'),
     en: () => import('../../locales/en/homepage.po'),
   },
+  games: {
+    bn: () => import('../../locales/bn/games.po'),
+    en: () => import('../../locales/en/games.po'),
+  },
 } satisfies Record<string, Record<Locale, CatalogLoader>>;
 
 export type CatalogName = keyof typeof featureCatalogs;

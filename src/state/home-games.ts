@@ -47,8 +47,10 @@ export function forgetHomeGames(): void {
   vendorCategories.value = [];
 }
 
-/** Specification doc. 2 §4 and §9: the winner ticker reloads 250 ms after a language change. */
-const LANGUAGE_RELOAD_DELAY = 250;
+/** Specification doc. 2 §4 and §9: the winner ticker reloads 250 ms after a language change, a
+ *  game list 200 ms after it. */
+export const WINNERS_RELOAD_DELAY = 250;
+export const GAMES_RELOAD_DELAY = 200;
 
 export interface LanguageList<T> {
   /** null until the first answer. */
@@ -57,10 +59,10 @@ export interface LanguageList<T> {
   retry: () => Promise<void>;
 }
 
-/** A list loaded on mount and again LANGUAGE_RELOAD_DELAY after each language change (debounced,
+/** A list loaded on mount and again `delay` ms after each language change (debounced,
  *  so flipping languages quickly costs one call). Winners and hot matches both use it: their
  *  names come in the request's language. A newer load cancels an older one. */
-export function useLanguageList<T>(fetcher: (signal: AbortSignal) => Promise<T[]>): LanguageList<T> {
+export function useLanguageList<T>(fetcher: (signal: AbortSignal) => Promise<T[]>, delay = WINNERS_RELOAD_DELAY): LanguageList<T> {
   const [list, failed] = useMemo(() => [signal<T[] | null>(null), signal(false)] as const, []);
   const load = useRef(() => Promise.resolve());
   useEffect(() => {
@@ -80,7 +82,7 @@ export function useLanguageList<T>(fetcher: (signal: AbortSignal) => Promise<T[]
     const stop = locale.subscribe(() => {
       clearTimeout(timer);
       if (first) void load.current();
-      else timer = setTimeout(() => void load.current(), LANGUAGE_RELOAD_DELAY);
+      else timer = setTimeout(() => void load.current(), delay);
       first = false;
     });
     return () => {

@@ -77,6 +77,10 @@ export function VirtualGrid<T>({
   useLayoutEffect(() => measureRef.current(), [items.length, columns, rowHeight, gap, overscanRows]);
 
   const { startIndex, endIndex, offsetTop, totalHeight } = shown;
+  // The geometry goes through the CSSOM, not a style attribute: the page's prerendered HTML may
+  // not carry inline styles (the Content-Security-Policy has no 'unsafe-inline').
+  const geometry = `--cols:${columns};--row:${rowHeight}px;--gap:${gap}px;height:${totalHeight}px;padding-top:${offsetTop}px`;
+  useLayoutEffect(() => void (list.current && (list.current.style.cssText = geometry)), [geometry]);
   const rows = [];
   // Until the layout effect has measured, the window may be for a longer list: stay in bounds.
   for (let i = startIndex; i < Math.min(endIndex, items.length); i++) {
@@ -94,7 +98,6 @@ export function VirtualGrid<T>({
         role="list" // explicit: Safari drops the list role of a ul without bullets
         aria-label={label}
         class={css.grid}
-        style={`--cols:${columns};--row:${rowHeight}px;--gap:${gap}px;height:${totalHeight}px;padding-top:${offsetTop}px`}
       >
         {rows}
       </ul>

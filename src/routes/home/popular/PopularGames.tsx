@@ -16,7 +16,7 @@ import { href, paths } from '@/lib/paths';
 import { loadTabGames, loadVendorData, vendorCategories } from '@/state/home-games';
 import { imageUrl } from '@/state/images';
 import { launchGame } from '@/state/launch';
-import { useTabLabels } from './tab-labels';
+import { useCategoryLabels } from '@/i18n/category-labels';
 import css from './PopularGames.module.css';
 
 const SHOWN = 9;
@@ -24,7 +24,7 @@ const SHOWN = 9;
 export function PopularGames() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const labels = useTabLabels();
+  const labels = useCategoryLabels();
   const [tab, setTab] = useState(HOT);
   const [games, setGames] = useState<{ key: string; list: Game[] | null }>({ key: '', list: null });
   const key = `${locale.value}:${tab}`;

@@ -1,0 +1,27 @@
+// The member's favourite games (specification doc. 2 §3 "Favourite ids", "Add or remove favourite";
+// §7 "Games"): the ids to mark tiles with, and adding or removing one. The token travels in the
+// Authorization header, as on every member call.
+
+import { request } from './client';
+import { invalid } from './games';
+
+/** The node ids of the member's favourites, as strings. */
+export async function fetchFavouriteIds(signal?: AbortSignal): Promise<string[]> {
+  const v = await request<unknown>({ url: '/wps/relay/MCSFE_getFavoriteGames', moduleId: 'GAMELOHOT3', signal });
+  const list = Array.isArray(v) ? v : null;
+  if (!list) throw invalid();
+  return list.filter((id) => typeof id === 'string' || typeof id === 'number').map(String);
+}
+
+export interface FavouriteRef {
+  nodeId: string;
+  vendor: string;
+}
+
+const change = (method: 'post' | 'delete', url: string, { nodeId, vendor }: FavouriteRef) =>
+  request<unknown>({ method, url, data: { nodeId, vendor }, moduleId: 'GAMELOHOT3' }).then(() => undefined);
+
+export const addFavourite = (game: FavouriteRef): Promise<void> => change('post', '/wps/relay/MCSFE_addFavoriteGameV2', game);
+
+export const removeFavourite = (game: FavouriteRef): Promise<void> =>
+  change('delete', '/wps/relay/MCSFE_removeFavoriteGameV2', game);
