@@ -52,6 +52,24 @@ export function forgetHomeGames(): void {
 export const WINNERS_RELOAD_DELAY = 250;
 export const GAMES_RELOAD_DELAY = 200;
 
+/** Runs `run` `delay` ms after each language change (debounced: flipping languages quickly costs
+ *  one run), not for the language in use now. Returns the stop. Every list whose names come in the
+ *  request's language reloads through it. */
+export function afterLanguageChange(run: () => void, delay: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let first = true;
+  // `subscribe` calls at once with the current language, then on each change.
+  const stop = locale.subscribe(() => {
+    clearTimeout(timer);
+    if (!first) timer = setTimeout(run, delay);
+    first = false;
+  });
+  return () => {
+    stop();
+    clearTimeout(timer);
+  };
+}
+
 export interface LanguageList<T> {
   /** null until the first answer. */
   list: Signal<T[] | null>;
@@ -59,15 +77,14 @@ export interface LanguageList<T> {
   retry: () => Promise<void>;
 }
 
-/** A list loaded on mount and again `delay` ms after each language change (debounced,
- *  so flipping languages quickly costs one call). Winners and hot matches both use it: their
- *  names come in the request's language. A newer load cancels an older one. */
+/** A list loaded on mount and again `delay` ms after each language change. Winners and hot
+ *  matches both use it: their names come in the request's language. A newer load cancels an
+ *  older one. */
 export function useLanguageList<T>(fetcher: (signal: AbortSignal) => Promise<T[]>, delay = WINNERS_RELOAD_DELAY): LanguageList<T> {
   const [list, failed] = useMemo(() => [signal<T[] | null>(null), signal(false)] as const, []);
   const load = useRef(() => Promise.resolve());
   useEffect(() => {
     let current: AbortController | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     load.current = () => {
       current?.abort();
       const call = (current = new AbortController());
@@ -77,17 +94,10 @@ export function useLanguageList<T>(fetcher: (signal: AbortSignal) => Promise<T[]
         () => void (call.signal.aborted || (failed.value = true)),
       );
     };
-    let first = true;
-    // `subscribe` runs at once with the current language, then on each change.
-    const stop = locale.subscribe(() => {
-      clearTimeout(timer);
-      if (first) void load.current();
-      else timer = setTimeout(() => void load.current(), delay);
-      first = false;
-    });
+    void load.current();
+    const stop = afterLanguageChange(() => void load.current(), delay);
     return () => {
       stop();
-      clearTimeout(timer);
       current?.abort();
     };
   }, []);

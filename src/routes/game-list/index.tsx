@@ -16,7 +16,7 @@ import { LIST_TABS, listSearch, parseListQuery, withName, withTab, type ListQuer
 import { href, paths } from '@/lib/paths';
 import { loadFavouriteIds } from '@/state/favourites';
 import { createPagedList, fetcherFor } from '@/state/game-list';
-import { GAMES_RELOAD_DELAY, loadVendorData, vendorCategories } from '@/state/home-games';
+import { afterLanguageChange, GAMES_RELOAD_DELAY, loadVendorData, vendorCategories } from '@/state/home-games';
 import { session } from '@/state/session';
 import { FilterDrawer } from './FilterDrawer';
 import { GameGrid } from './GameGrid';
@@ -70,17 +70,7 @@ export default function GameListPage() {
       void begin();
     }
     firstStart.current = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let subscribed = false;
-    const stop = locale.subscribe(() => {
-      clearTimeout(timer);
-      if (subscribed) timer = setTimeout(() => void begin(), GAMES_RELOAD_DELAY);
-      subscribed = true;
-    });
-    return () => {
-      stop();
-      clearTimeout(timer);
-    };
+    return afterLanguageChange(() => void begin(), GAMES_RELOAD_DELAY);
   }, [listKey, ready, guestTab]);
 
   // Leaving: the list stays in memory for an in-app return; a game or a reload leaves the page,
@@ -98,7 +88,8 @@ export default function GameListPage() {
     };
   }, []);
 
-  const category = reorderCategories(categories).find((c) => c.category === query.gameType);
+  const ordered = reorderCategories(categories);
+  const category = ordered.find((c) => c.category === query.gameType);
   const vendors = category?.vendors ?? [];
   const typeName = query.gameType ? (labels[query.gameType] ?? query.gameType) : t`All games`;
   const tabLabels: Record<ListTab, string> = { all: t`All`, hot: labels.HOT!, recent: t`Recent`, fav: t`Favourites` };
@@ -137,7 +128,7 @@ export default function GameListPage() {
         <FilterDrawer
           query={query}
           vendors={vendors}
-          categories={reorderCategories(categories).map((c) => c.category)}
+          categories={ordered.map((c) => c.category)}
           onApply={(next) => {
             setFiltersOpen(false);
             show(next);

@@ -5,7 +5,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { locale, type Locale } from '@/i18n/locale';
-import { GAMES_RELOAD_DELAY } from '@/state/home-games';
+import { afterLanguageChange, GAMES_RELOAD_DELAY } from '@/state/home-games';
 
 export interface Loaded<T> {
   /** undefined until the first answer for this key. */
@@ -18,20 +18,7 @@ export interface Loaded<T> {
 /** The language, changed GAMES_RELOAD_DELAY after the player's last switch. */
 function useSettledLocale(): Locale {
   const [settled, setSettled] = useState(locale.value);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let first = true;
-    // `subscribe` calls at once with the language of the first render: nothing to wait for then.
-    const stop = locale.subscribe((l) => {
-      clearTimeout(timer);
-      if (!first) timer = setTimeout(() => setSettled(l), GAMES_RELOAD_DELAY);
-      first = false;
-    });
-    return () => {
-      stop();
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterLanguageChange(() => setSettled(locale.peek()), GAMES_RELOAD_DELAY), []);
   return settled;
 }
 
