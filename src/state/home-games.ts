@@ -49,7 +49,7 @@ export function forgetHomeGames(): void {
 
 /** Specification doc. 2 §4 and §9: the winner ticker reloads 250 ms after a language change, a
  *  game list 200 ms after it. */
-export const WINNERS_RELOAD_DELAY = 250;
+const WINNERS_RELOAD_DELAY = 250;
 export const GAMES_RELOAD_DELAY = 200;
 
 /** Runs `run` `delay` ms after each language change (debounced: flipping languages quickly costs
