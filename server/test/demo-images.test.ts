@@ -30,9 +30,9 @@ describe('game icons (/cdn/games/…)', () => {
     expect(res.headers['etag'], path).toMatch(/^"[\w-]+"$/);
     expect(res.headers['content-security-policy'], path).toBe("default-src 'none'");
     expect(Number(res.headers['content-length']), path).toBe(res.body.length);
-    expect(res.body.length, path).toBeLessThanOrEqual(3 * 1024);
+    expect(res.body.length, path).toBeLessThanOrEqual(1200);
     const png = readPng(res.body);
-    expect([png.width, png.height, png.header[1]], path).toEqual([96, 96, 2]);
+    expect([png.width, png.height, png.header[1]], path).toEqual([96, 96, 3]);
   }
 
   it('every icon the API names is a small PNG, cacheable for a week, the same bytes every time', async () => {

@@ -2,8 +2,9 @@ import { inflateSync } from 'node:zlib';
 import { crc32 } from '../src/modules/images/png.ts';
 
 /**
- * A test-only PNG reader for the drawn images: checks the signature and every chunk's CRC, reads
- * IHDR and undoes the row filters, so tests can look at the pixels the encoder wrote.
+ * A test-only PNG reader for the drawn images (8-bit grayscale, indexed colour of 1–8 bits):
+ * checks the signature and every chunk's CRC, reads IHDR and PLTE and undoes the row filters,
+ * so tests can look at the pixels the encoder wrote.
  */
 
 export interface ReadPng {
@@ -12,10 +13,14 @@ export interface ReadPng {
   /** The IHDR bytes after width and height: bit depth, colour type, compression, filter, interlace. */
   header: number[];
   chunkTypes: string[];
+  /** PLTE as [red, green, blue] entries; empty without one. */
+  palette: number[][];
   /** The inflated IDAT stream: a filter byte, then the filtered row, for every row. */
   rows: Buffer;
-  /** Unfiltered, row by row. */
+  /** One value per pixel, unfiltered and unpacked: gray level or palette index. */
   pixels: Uint8Array;
+  /** The pixel's colour: [gray], or its palette entry's [red, green, blue]. */
+  colourAt(x: number, y: number): number[];
 }
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -37,19 +42,30 @@ export function readPng(png: Buffer): ReadPng {
     at += 12 + length;
   }
   const ihdr = chunks[0]?.data ?? Buffer.alloc(13);
-  const [width, height] = [ihdr.readUInt32BE(0), ihdr.readUInt32BE(4)];
-  const bpp = ihdr[9] === 2 ? 3 : 1;
+  const [width, height, bits] = [ihdr.readUInt32BE(0), ihdr.readUInt32BE(4), ihdr[8] ?? 8];
+  const plte = chunks.find((c) => c.type === 'PLTE')?.data ?? Buffer.alloc(0);
+  const palette = Array.from({ length: plte.length / 3 }, (_, i) => [...plte.subarray(i * 3, i * 3 + 3)]);
   const rows = inflateSync(Buffer.concat(chunks.filter((c) => c.type === 'IDAT').map((c) => c.data)));
-  const stride = width * bpp;
-  const pixels = new Uint8Array(stride * height);
-  const at = (y: number, i: number): number => (y < 0 || i < 0 ? 0 : pixels[y * stride + i] ?? 0);
+
+  // Filters work on bytes, the byte to the left standing in for the pixel to the left.
+  const stride = Math.ceil((width * bits) / 8);
+  const bytes = new Uint8Array(stride * height);
+  const at = (y: number, i: number): number => (y < 0 || i < 0 ? 0 : bytes[y * stride + i] ?? 0);
   for (let y = 0; y < height; y++) {
     const filter = rows[y * (stride + 1)];
     for (let i = 0; i < stride; i++) {
-      const [a, b, c] = [at(y, i - bpp), at(y - 1, i), at(y - 1, i - bpp)];
+      const [a, b, c] = [at(y, i - 1), at(y - 1, i), at(y - 1, i - 1)];
       const predicted = filter === 1 ? a : filter === 2 ? b : filter === 3 ? (a + b) >> 1 : filter === 4 ? paeth(a, b, c) : 0;
-      pixels[y * stride + i] = ((rows[y * (stride + 1) + 1 + i] ?? 0) + predicted) & 0xff;
+      bytes[y * stride + i] = ((rows[y * (stride + 1) + 1 + i] ?? 0) + predicted) & 0xff;
     }
   }
-  return { width, height, header: [...ihdr.subarray(8)], chunkTypes: chunks.map((c) => c.type), rows, pixels };
+  const pixels = Uint8Array.from({ length: width * height }, (_, p) => {
+    const [y, x] = [Math.floor(p / width), p % width];
+    return (at(y, (x * bits) >> 3) >> (8 - bits - ((x * bits) & 7))) & ((1 << bits) - 1);
+  });
+  const colourAt = (x: number, y: number): number[] => {
+    const value = pixels[y * width + x] ?? 0;
+    return ihdr[9] === 3 ? palette[value] ?? [] : [value];
+  };
+  return { width, height, header: [...ihdr.subarray(8)], chunkTypes: chunks.map((c) => c.type), palette, rows, pixels, colourAt };
 }

@@ -78,5 +78,5 @@ export function drawCaptcha(answer: string): Buffer {
   for (let i = 0; i < 90; i++) {
     canvas.set(between(0, CAPTCHA_WIDTH - 1), between(0, CAPTCHA_HEIGHT - 1), between(0, 1) ? between(40, 120) : 255);
   }
-  return encodePng(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, 1, canvas.pixels);
+  return encodePng(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, { gray: canvas.pixels });
 }

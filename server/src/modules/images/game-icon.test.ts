@@ -16,14 +16,16 @@ const SAMPLE = [
 ];
 
 describe('game icons', () => {
-  it('are valid 96×96 8-bit RGB PNGs', () => {
+  it('are valid 96×96 indexed-colour PNGs of a few dozen colours, 8 bits each', () => {
     const png = readPng(drawGameIcon(SAMPLE[0] ?? { nameEn: 'A', vendor: 'JL', gameType: 'RNG', gameCode: 'a' }));
-    expect(png.chunkTypes).toEqual(['IHDR', 'IDAT', 'IEND']);
-    expect([png.width, png.height, ...png.header]).toEqual([96, 96, 8, 2, 0, 0, 0]);
-    expect(png.rows.length).toBe((96 * 3 + 1) * 96);
+    expect(png.chunkTypes).toEqual(['IHDR', 'PLTE', 'IDAT', 'IEND']);
+    expect([png.width, png.height, ...png.header]).toEqual([96, 96, 8, 3, 0, 0, 0]);
+    expect(png.rows.length).toBe((96 + 1) * 96);
+    expect(png.palette.length).toBeGreaterThan(16);
+    expect(png.palette.length).toBeLessThanOrEqual(48);
   });
 
-  it('are at most 3 kB over 200 seeded and generated games, and drawn the same every time', () => {
+  it('are at most 1.2 kB (median 0.9 kB) over 200 seeded and generated games, and drawn the same every time', () => {
     expect(SAMPLE).toHaveLength(200);
     expect(new Set(SAMPLE.map((g) => g.gameType)).size).toBeGreaterThanOrEqual(6);
     const sizes = SAMPLE.map((game) => {
@@ -31,19 +33,27 @@ describe('game icons', () => {
       expect(drawGameIcon({ ...game }).equals(png), game.gameCode).toBe(true);
       return png.length;
     });
-    expect(Math.max(...sizes)).toBeLessThanOrEqual(3 * 1024);
-    expect(Math.min(...sizes)).toBeGreaterThan(400);
+    sizes.sort((a, b) => a - b);
+    expect(sizes[100]).toBeLessThanOrEqual(900);
+    expect(sizes[199]).toBeLessThanOrEqual(1200);
+    expect(sizes[0]).toBeGreaterThan(400);
   });
 
-  it('show the colours of the code, the white initials and the gold vendor badge', () => {
+  it('show the banded gradient in colours of the code, the white initials and the gold label on the dark badge', () => {
     const game = { nameEn: 'Golden Tiger', vendor: 'PP', gameType: 'RNG', gameCode: 'golden_tiger' };
-    const { pixels } = readPng(drawGameIcon(game));
-    const at = (x: number, y: number): number[] => [...pixels.subarray((y * 96 + x) * 3, (y * 96 + x) * 3 + 3)];
+    const { colourAt } = readPng(drawGameIcon(game));
     // 'G' at 4× from x 28, y 32: its top bar is ink; the gold label sits on the dark badge.
-    expect(at(33, 33)).toEqual([255, 255, 255]);
-    expect(at(41, 74)).toEqual([0xf5, 0xc4, 0x43]);
-    const other = readPng(drawGameIcon({ ...game, gameCode: 'golden_tiger_2' })).pixels;
-    expect(at(2, 2)).not.toEqual([...other.subarray((2 * 96 + 2) * 3, (2 * 96 + 2) * 3 + 3)]);
+    expect(colourAt(33, 33)).toEqual([255, 255, 255]);
+    expect(colourAt(41, 74)).toEqual([0xf5, 0xc4, 0x43]);
+    for (const channel of colourAt(28, 80)) expect(channel).toBeLessThan(60);
+    // The gradient in steps of 6 rows, lighter at the top; a step's first row checkered with the one above.
+    expect(colourAt(2, 5)).toEqual(colourAt(2, 0));
+    expect(colourAt(1, 7)).not.toEqual(colourAt(1, 5));
+    expect([colourAt(0, 6), colourAt(1, 6), colourAt(2, 6)]).toEqual([colourAt(0, 5), colourAt(1, 7), colourAt(2, 5)]);
+    const lightness = (rgb: number[]): number => Math.max(...rgb) + Math.min(...rgb);
+    expect(lightness(colourAt(2, 0))).toBeGreaterThan(lightness(colourAt(2, 95)) + 100);
+    const other = readPng(drawGameIcon({ ...game, gameCode: 'golden_tiger_2' }));
+    expect(colourAt(2, 2)).not.toEqual(other.colourAt(2, 2));
   });
 
   it('initials: two words give their first letters, one word its first two; letters and digits only', () => {

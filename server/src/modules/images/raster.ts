@@ -1,8 +1,9 @@
 import { GLYPH_HEIGHT, GLYPH_WIDTH, inked } from './bitmap-font.ts';
 
 /**
- * A tiny RGB canvas for the drawn PNG images: a vertical gradient, shapes given as "is this point
- * inside" tests (edges smoothed from 4×4 samples per pixel) and text in the bitmap font.
+ * A tiny indexed-colour canvas for the drawn PNG images: a banded vertical gradient, shapes given
+ * as "is this point inside" tests (edges smoothed from 4×4 samples per pixel) and text in the
+ * bitmap font.
  */
 
 export type Rgb = readonly [number, number, number];
@@ -62,19 +63,41 @@ function coverageOf(inside: Shape, x: number, y: number): number {
   return hits / (SAMPLES * SAMPLES);
 }
 
-export class RgbCanvas {
-  readonly pixels: Uint8Array;
+/**
+ * Edge coverage is rounded to halves: one in-between shade per edge keeps the badge's round ends
+ * smooth. Measured on all 10,617 game icons (median bytes): halves 746, quarters 898 (more palette
+ * entries and broken runs a 96 px icon does not show), hard edges 627 but visibly jagged.
+ */
+const COVERAGE_LEVELS = 2;
+
+/**
+ * An indexed-colour canvas: every pixel is an index into `palette`, which gains each colour the
+ * first time it is drawn (in drawing order, so the same drawing gives the same palette). Few
+ * colours make a small PNG: one byte or less per pixel, and long runs that deflate well. Fill the
+ * gradient first: it gives every pixel its first colour.
+ */
+export class PaletteCanvas {
+  readonly indices: Uint8Array;
+  readonly palette: Rgb[] = [];
+  private readonly indexByColour = new Map<number, number>();
 
   constructor(readonly width: number, readonly height: number) {
-    this.pixels = new Uint8Array(width * height * 3);
+    this.indices = new Uint8Array(width * height);
   }
 
-  /** Top to bottom, one colour per row: rows that repeat the row above filter to almost nothing. */
-  fillGradient(top: Rgb, bottom: Rgb): void {
+  /**
+   * Top to bottom in `bands` steps of one colour each, the first row of a step checkered with the
+   * step above: a half step the eye blends, so 16 steps look nearly as smooth as 32 (and cost less
+   * than 24 plain ones). A step's other rows are one long run each.
+   */
+  fillGradient(top: Rgb, bottom: Rgb, bands: number): void {
+    let above = -1;
     for (let y = 0; y < this.height; y++) {
-      const t = y / (this.height - 1);
-      const row = top.map((c, i) => Math.round(c + ((bottom[i] ?? 0) - c) * t));
-      for (let x = 0; x < this.width; x++) this.pixels.set(row, (y * this.width + x) * 3);
+      const t = Math.floor((y * bands) / this.height) / (bands - 1);
+      const index = this.indexOf(top.map((c, i) => Math.round(c + ((bottom[i] ?? 0) - c) * t)));
+      const row = this.indices.subarray(y * this.width, (y + 1) * this.width).fill(index);
+      if (above >= 0 && above !== index) for (let x = 0; x < this.width; x += 2) row[x] = above;
+      above = index;
     }
   }
 
@@ -82,7 +105,7 @@ export class RgbCanvas {
   fill(inside: Shape, colour: Rgb, opacity: number, [x0, y0, x1, y1] = [0, 0, this.width, this.height]): void {
     for (let y = y0; y < y1; y++) {
       for (let x = x0; x < x1; x++) {
-        const coverage = coverageOf(inside, x, y);
+        const coverage = Math.round(coverageOf(inside, x, y) * COVERAGE_LEVELS) / COVERAGE_LEVELS;
         if (coverage) this.blend(x, y, colour, opacity * coverage);
       }
     }
@@ -101,13 +124,23 @@ export class RgbCanvas {
     });
   }
 
-  private blend(x: number, y: number, colour: readonly number[], opacity: number): void {
-    if (x < 0 || x >= this.width || y < 0 || y >= this.height) return;
-    const at = (y * this.width + x) * 3;
-    for (let i = 0; i < 3; i++) {
-      const under = this.pixels[at + i] ?? 0;
-      this.pixels[at + i] = Math.round(under + ((colour[i] ?? 0) - under) * opacity);
+  private indexOf(colour: readonly number[]): number {
+    const [r = 0, g = 0, b = 0] = colour;
+    const key = (r << 16) | (g << 8) | b;
+    let index = this.indexByColour.get(key);
+    if (index === undefined) {
+      if (this.palette.length === 256) throw new Error('a PNG palette holds at most 256 colours');
+      index = this.palette.push([r, g, b]) - 1;
+      this.indexByColour.set(key, index);
     }
+    return index;
+  }
+
+  private blend(x: number, y: number, colour: Rgb, opacity: number): void {
+    if (x < 0 || x >= this.width || y < 0 || y >= this.height) return;
+    const at = y * this.width + x;
+    const under = this.palette[this.indices[at] ?? 0] ?? [0, 0, 0];
+    this.indices[at] = this.indexOf(under.map((c, i) => Math.round(c + ((colour[i] ?? 0) - c) * opacity)));
   }
 }
 
