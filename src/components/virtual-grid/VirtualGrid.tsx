@@ -10,7 +10,7 @@
 // a page is loading and passes no `onNearEnd` when paging has ended or failed.
 
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { nearEnd, sameWindow, virtualWindow } from './virtual-window';
+import { coversRows, nearEnd, sameWindow, virtualWindow } from './virtual-window';
 import css from './VirtualGrid.module.css';
 
 export interface VirtualGridProps<T> {
@@ -47,8 +47,11 @@ export function VirtualGrid<T>({
     const el = list.current;
     if (!el) return;
     const layout = { count: items.length, columns, rowHeight, gap, viewportTop: -el.getBoundingClientRect().top, viewportHeight: window.innerHeight };
-    const next = virtualWindow({ ...layout, overscanRows });
-    if (!sameWindow(next, win.current)) setShown((win.current = next));
+    // Re-render only when the rows in view (and one beyond each edge) are no longer all rendered.
+    if (!coversRows(win.current, virtualWindow({ ...layout, overscanRows: 1 }))) {
+      const next = virtualWindow({ ...layout, overscanRows });
+      if (!sameWindow(next, win.current)) setShown((win.current = next));
+    }
     if (!onNearEnd || !nearEnd(layout)) return;
     const wait = lastCall.current + nearEndIntervalMs - Date.now();
     if (wait <= 0) {

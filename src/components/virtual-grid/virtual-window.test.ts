@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearEnd, sameWindow, totalHeight, virtualWindow, type WindowInput } from './virtual-window';
+import { coversRows, nearEnd, sameWindow, totalHeight, virtualWindow, type WindowInput } from './virtual-window';
 
 // A phone: 3 columns, 120 px rows + 10 px gap (stride 130), a 740 px viewport.
 const base: WindowInput = { count: 10_000, columns: 3, rowHeight: 120, gap: 10, viewportTop: 0, viewportHeight: 740, overscanRows: 3 };
@@ -89,5 +89,21 @@ describe('sameWindow', () => {
   it('ignores scroll inside the same rows', () => {
     expect(sameWindow(win({ viewportTop: 1300 }), win({ viewportTop: 1340 }))).toBe(true);
     expect(sameWindow(win({ viewportTop: 1300 }), win({ viewportTop: 1430 }))).toBe(false);
+  });
+});
+
+describe('coversRows', () => {
+  const at = (viewportTop: number, overscanRows: number) => virtualWindow({ ...base, viewportTop, overscanRows });
+  it('keeps a window while the rows in view and one beyond are rendered, and not after', () => {
+    const shown = at(1000 * 130, 3); // rows 997..1009
+    expect(coversRows(shown, at(1000 * 130, 1))).toBe(true);
+    expect(coversRows(shown, at(1001 * 130, 1))).toBe(true); // two rows further: still inside
+    expect(coversRows(shown, at(1003 * 130, 1))).toBe(false); // the bottom row would be missing
+    expect(coversRows(shown, at(998 * 130, 1))).toBe(true);
+    expect(coversRows(shown, at(997 * 130, 1))).toBe(false);
+  });
+  it('never keeps a window of a list of another length', () => {
+    const shown = at(0, 3);
+    expect(coversRows(shown, virtualWindow({ ...base, count: 9000, viewportTop: 0, overscanRows: 1 }))).toBe(false);
   });
 });
