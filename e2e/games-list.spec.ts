@@ -96,7 +96,10 @@ test('a member launches a game, finds it in recent games and comes back to the s
   await expect(page).toHaveURL(/\/demo-game\/\?launch=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 
-  await page.goBack();
+  // The game page's way back leads to the list (the launch's backUrl), at the same place.
+  const back = page.getByRole('link', { name: /BD Play/ });
+  await expect(back).toHaveAttribute('href', '/m/gameList?gameType=RNG&classify=ALL');
+  await back.click();
   await appReady(page);
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(y - 150);
   await expect(tileButton(page, name)).toBeInViewport();

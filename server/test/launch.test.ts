@@ -139,6 +139,21 @@ describe('the demo game page', () => {
     expect(bn.text).toContain('BD Play-তে ফিরে যান');
   });
 
+  it('leads back to the in-app page of the launch (backUrl), never to another site', async () => {
+    const demo = await player('demo01', 'demo123');
+    const game = await hotGame(3);
+    const back = async (backUrl: string) => {
+      const res = await demo.call('GET', launchPath(game, `&backUrl=${encodeURIComponent(backUrl)}`));
+      expect(res.status, backUrl).toBe(200);
+      const page = await rawRequest(server.port, res.json().value.content.game_url);
+      return /<a class="back" href="([^"]*)">/.exec(page.text)?.[1];
+    };
+    expect(await back('/m/gameList?gameType=RNG&tab=fav')).toBe('/m/gameList?gameType=RNG&#38;tab=fav');
+    for (const other of ['https://evil.example/m/home', '//evil.example/m/x', '/\\evil.example', 'javascript:alert(1)', '/m/x\ny', '/demo-game/']) {
+      expect(await back(other), other).toBe('/m/home');
+    }
+  });
+
   it('an unknown or expired launch shows the polite "session ended" page', async () => {
     const { url } = await launch('EN');
     for (const path of ['/demo-game/?launch=nope', '/demo-game/', '/demo-game']) {

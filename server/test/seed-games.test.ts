@@ -72,7 +72,7 @@ describe('the games seed', () => {
       insert.run('a', '/cdn/banners/home-1.svg');
       insert.run('b', '/cdn/banners/custom.svg');
       expect(migrate(old)).toEqual(['003_games.sql', '004_inbox_contracts.sql', '005_favourites.sql', '006_lottery.sql',
-        '007_png_game_icons.sql']);
+        '007_png_game_icons.sql', '008_launch_back_url.sql']);
       const urls = old.prepare('SELECT image_url AS u FROM announcements ORDER BY title').all();
       expect(urls).toEqual([{ u: '/cdn/banners/home-1.webp' }, { u: '/cdn/banners/custom.svg' }]);
       old.close();

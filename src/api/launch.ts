@@ -33,7 +33,8 @@ async function launch(params: Record<string, string>, signal?: AbortSignal): Pro
   return url;
 }
 
-export function launchGame(params: LaunchParams, signal?: AbortSignal): Promise<string> {
+/** `backUrl`: the in-app page the game page leads back to (platform reference §7.16). */
+export function launchGame(params: LaunchParams & { backUrl?: string }, signal?: AbortSignal): Promise<string> {
   return launch({ launchMode: 'GLS', ...params }, signal);
 }
 

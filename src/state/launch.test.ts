@@ -51,7 +51,10 @@ describe('launchGame', () => {
       return '/demo/game?id=1201';
     });
     await launchGame(game, vi.fn());
-    expect(launchUrl).toHaveBeenCalledWith({ gameType: 'RNG', vassalage: 'JL', gameCode: 'JL_FG', gameId: 'g1', nodeId: '1201', supportPlay: '1' });
+    expect(launchUrl).toHaveBeenCalledWith({
+      gameType: 'RNG', vassalage: 'JL', gameCode: 'JL_FG', gameId: 'g1', nodeId: '1201', supportPlay: '1',
+      backUrl: location.pathname + location.search,
+    });
     expect(opener.open).toHaveBeenCalledWith('/demo/game?id=1201');
     expect(busyDuringCall).toBe(true);
     expect(busy.value).toBeNull();

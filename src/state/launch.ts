@@ -33,7 +33,8 @@ export async function launchGame(game: GameRef, navigate: Navigate): Promise<voi
     const step = launchStep(game, prizeModeOf(categories), member);
     if (step.kind === 'login') return navigate(paths.login, { replace: true });
     if (step.kind === 'route') return navigate(step.to);
-    opener.open(await launchUrl(step.params));
+    // The game page's way back leads to this page (a list: to the same place in it).
+    opener.open(await launchUrl({ ...step.params, backUrl: location.pathname + location.search }));
   } catch (e) {
     // The server's own message when it sent one (an ApiError without one carries its code).
     const own = e instanceof ApiError && e.message !== e.errorCode ? e.message : '';

@@ -60,7 +60,7 @@ describe('migrations and seed', () => {
       const oldIcons = count("SELECT count(*) AS n FROM games WHERE icon_url LIKE '/cdn/games/%.svg'");
       expect(oldIcons).toBeGreaterThan(300);
 
-      expect(migrate(db)).toEqual(['007_png_game_icons.sql']);
+      expect(migrate(db)).toEqual(['007_png_game_icons.sql', '008_launch_back_url.sql']);
       expect(count("SELECT count(*) AS n FROM games WHERE icon_url GLOB '/cdn/games/*/*.png'")).toBe(oldIcons);
       expect(count("SELECT count(*) AS n FROM games WHERE icon_url GLOB '*.svg'")).toBe(1);
       expect(db.prepare("SELECT icon_url AS url FROM games WHERE game_code = 'aviator' AND vendor = 'SPB'").get())

@@ -72,7 +72,7 @@ export function demoGameHtml(session: DemoSession): string {
     + `<p class="note">${t.note}</p>`
     + '<input type="checkbox" id="spin" class="toggle">'
     + `<div class="reels" aria-hidden="true">${reels.map((r) => `<span>${r}</span>`).join('')}</div>`
-    + `<label for="spin" class="spin">${t.spin}</label><a class="back" href="${HOME}">${t.back}</a>`);
+    + `<label for="spin" class="spin">${t.spin}</label><a class="back" href="${escapeHtml(session.backUrl ?? HOME)}">${t.back}</a>`);
 }
 
 /** For an unknown or expired launch id: the page cannot know the player's language, so both. */

@@ -21,8 +21,8 @@ const keys = <T extends object>(map: T) => Object.keys(map) as Array<keyof T & s
 
 /**
  * The lottery part of a launch (reference §7.16), validated whenever sent; used for launchMode
- * LOTT only, where gameType (when sent) must be a lottery type. `lottoArea`, `device` and
- * `backUrl` are accepted and ignored (the demo page has its own way back).
+ * LOTT only, where gameType (when sent) must be a lottery type. `lottoArea` and `device` are
+ * accepted and ignored.
  */
 function lotteryLaunch(query: URLSearchParams, lott: boolean, gameType: GameType | undefined): LotteryLaunch | undefined {
   const prizeMode = queryEnum(query, 'lottoPrizeMode', keys(PRIZE_MODES));
@@ -36,6 +36,13 @@ function lotteryLaunch(query: URLSearchParams, lott: boolean, gameType: GameType
     prizeMode: prizeMode && PRIZE_MODES[prizeMode],
     playType: playType && PLAY_TYPES[playType],
   };
+}
+
+/** The launch's `backUrl` when it is a path of this app (`/m/…`, no control characters or
+ *  backslashes, at most 512 characters); anything else (another site, `//host`) is ignored and
+ *  the demo page leads home. */
+function inAppPath(v: string | null): string | undefined {
+  return v && v.length <= 512 && /^\/m\/[^\\\s\u0000-\u001f]*$/.test(v) ? v : undefined;
 }
 
 export const gameRoutes: Route[] = [
@@ -95,6 +102,7 @@ export const gameRoutes: Route[] = [
         accountType: queryEnum(query, 'accountType', ['0', '1']) === '0' ? 0 : 1,
         language: queryLanguage(query, ctx.language),
         lottery,
+        backUrl: inAppPath(query.get('backUrl')),
       });
     },
   },

@@ -28,6 +28,8 @@ export interface LaunchRequest {
   language: Language;
   /** Present for launchMode LOTT. */
   lottery?: LotteryLaunch;
+  /** An in-app path (`/m/…`) for the demo page's way back; else the home page. */
+  backUrl?: string;
 }
 
 export type PlayType = 'Tradition' | 'Entertainment';
@@ -68,9 +70,9 @@ export function launchGame(db: Db, member: Member, request: LaunchRequest): { co
   db.transaction(() => {
     db.prepare('DELETE FROM game_launches WHERE expires_at <= ?').run(at);
     db.prepare(`INSERT INTO game_launches (id_hash, member_id, game_ref, language, account_type, created_at, expires_at,
-        prize_mode, play_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        prize_mode, play_type, back_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
       .run(sha256Hex(id), member.id, game.id, request.language, request.accountType, at, at + LAUNCH_TTL_MS,
-        prizeMode ?? null, lottery?.playType ?? null);
+        prizeMode ?? null, lottery?.playType ?? null, request.backUrl || null);
     recordRecent(db, member.id, game.id, at);
   })();
   return { content: { game_url: `${DEMO_GAME_PATH}?launch=${id}` } };
@@ -87,6 +89,8 @@ export interface DemoSession {
   /** Lottery launches only. */
   prizeMode: PrizeMode | null;
   playType: PlayType | null;
+  /** The in-app path to go back to; null: home. */
+  backUrl: string | null;
 }
 
 /** The live launch behind a game_url id, or undefined (unknown or expired). */
@@ -95,7 +99,7 @@ export function findLaunch(db: Db, id: string): DemoSession | undefined {
   return db.prepare(
     `SELECT g.name_bn AS nameBn, g.name_en AS nameEn, v.display_name AS vendorName, g.icon_url AS iconUrl,
             g.game_type AS gameType, l.language, l.account_type AS accountType, l.prize_mode AS prizeMode,
-            l.play_type AS playType
+            l.play_type AS playType, l.back_url AS backUrl
      FROM game_launches l
      JOIN games g ON g.id = l.game_ref
      JOIN vendors v ON v.merchant = g.merchant AND v.code = g.vendor

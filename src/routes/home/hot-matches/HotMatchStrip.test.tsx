@@ -76,7 +76,10 @@ describe('HotMatchStrip', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Hot matches' }));
     fireEvent.click(screen.getByRole('button', { name: 'Bet: Khulna vs Rangpur' }));
     await waitFor(() => expect(opener.open).toHaveBeenCalledWith('/demo/game?id=901'));
-    expect(launchUrl).toHaveBeenCalledWith({ gameType: 'SPORTS', vassalage: 'SBO', gameCode: 'SBO_LOBBY', gameId: '', nodeId: '901', supportPlay: '1' });
+    expect(launchUrl).toHaveBeenCalledWith({
+      gameType: 'SPORTS', vassalage: 'SBO', gameCode: 'SBO_LOBBY', gameId: '', nodeId: '901', supportPlay: '1',
+      backUrl: location.pathname + location.search,
+    });
   });
 
   it('is hidden without matches and offers a retry after a failure', async () => {
