@@ -174,6 +174,21 @@ describe('tabs', () => {
   });
 });
 
+describe('split categories', () => {
+  it('E-sports asks for the SPORTS games of its vendors once the vendor data is known (EN)', async () => {
+    await open('/m/gameList?gameType=ESPORTS');
+    await screen.findByRole('button', { name: 'Game 1' });
+    expect(fetchGamePage).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'SPORTS', vendors: ['TF', 'IA'] }), 1, expect.any(AbortSignal));
+  });
+
+  it('without the vendor data it still shows a list: every SPORTS game (EN)', async () => {
+    vi.mocked(fetchVendorData).mockRejectedValue(new Error('offline'));
+    await open('/m/gameList?gameType=ESPORTS');
+    await screen.findByRole('button', { name: 'Game 1' });
+    expect(fetchGamePage).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'SPORTS', vendors: [] }), 1, expect.any(AbortSignal));
+  });
+});
+
 describe('paging', () => {
   it('scrolling near the end asks for the next page once; after a failure nothing until retry', async () => {
     let fail: (e: unknown) => void = () => {};

@@ -52,9 +52,11 @@ export default function GameListPage() {
 
   const show = (next: ListQuery) => navigate(`${paths.gameList}?${listSearch(next)}`, { replace: true });
   const guestTab = !member && MEMBER_TABS.includes(query.tab);
-  const ready = !SPLIT_TYPES.includes(query.gameType) || categories.length > 0;
+  // Without the vendor data a split type still shows a list: all of SPORTS (tabFilter's fallback).
+  const [vendorsFailed, setVendorsFailed] = useState(false);
+  const ready = !SPLIT_TYPES.includes(query.gameType) || categories.length > 0 || vendorsFailed;
 
-  useEffect(() => void loadVendorData().catch(() => {}), []);
+  useEffect(() => void loadVendorData().catch(() => setVendorsFailed(true)), []);
   useEffect(() => void (member && loadFavouriteIds()), [member]);
 
   useEffect(() => {
