@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { popularTabs, reorderCategories, tabFilter, type VendorCategory } from './categories';
+import { categoryHref, isLotteryCategory, popularTabs, reorderCategories, tabFilter, type VendorCategory } from './categories';
 
 const cat = (category: string, ...vendors: string[]): VendorCategory => ({
   category,
@@ -42,5 +42,15 @@ describe('popular tabs', () => {
     expect(tabFilter('ESPORTS', list)).toEqual({ gameType: 'SPORTS', vendors: ['TF'] });
     expect(tabFilter('COCKFIGHT', list)).toEqual({ gameType: 'SPORTS', vendors: ['SV3'] });
     expect(tabFilter('SPORTS', list)).toEqual({ gameType: 'SPORTS', vendors: ['SBO'] });
+  });
+});
+
+describe('where a category leads', () => {
+  it('lottery (both types) to the lottery lobby, every other category to its game list', () => {
+    expect(isLotteryCategory('LOTT') && isLotteryCategory('ELOTT')).toBe(true);
+    expect(isLotteryCategory('RNG')).toBe(false);
+    expect(categoryHref('ELOTT')).toBe('/m/lottery');
+    expect(categoryHref('LOTT')).toBe('/m/lottery');
+    expect(categoryHref('ESPORTS')).toBe('/m/gameList?gameType=ESPORTS');
   });
 });

@@ -2,6 +2,8 @@
 // SPORTS; the client splits them out (specification doc. 1 §4 and doc. 2 §4 "Category ordering",
 // constants doc. 2 §3): ESPORTS right after SPORTS, COCKFIGHT right before it.
 
+import { href, paths } from './paths';
+
 export interface Vendor {
   vendor: string;
   /** The game type the server files the vendor's games under. */
@@ -38,6 +40,12 @@ export function reorderCategories(list: readonly VendorCategory[]): VendorCatego
 }
 
 export const HOT = 'HOT';
+
+export const isLotteryCategory = (category: string): boolean => category === 'LOTT' || category === 'ELOTT';
+
+/** Where a category's games are: the lottery lobby for lottery (doc. 2 §2), else its game list. */
+export const categoryHref = (category: string): string =>
+  isLotteryCategory(category) ? paths.lottery : href(paths.gameList, { gameType: category });
 
 /** The popular-games tabs: HOT first, then the reordered categories. */
 export const popularTabs = (list: readonly VendorCategory[]): string[] => [HOT, ...reorderCategories(list).map((c) => c.category)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchStep, prizeModeOf, type GameRef } from './launch-rules';
+import { launchStep, prizeModeOf, prizeModeOfType, type GameRef } from './launch-rules';
 
 const game = (patch: Partial<GameRef> = {}): GameRef => ({
   nodeId: '101',
@@ -54,5 +54,12 @@ describe('prizeModeOf (spec doc. 2 §3 "Prize mode")', () => {
     expect(prizeModeOf([])).toBe('Lott');
     expect(prizeModeOf([elott('OTHER')])).toBe('Lott');
     expect(prizeModeOf([{ category: 'LOTT', vendors: [{ vendor: 'LOTT', gameType: 'LOTT', name: '' }] }])).toBe('Lott');
+  });
+});
+
+describe('prizeModeOfType', () => {
+  it('plays an ELOTT game in the entertainment mode, any other in the standard one', () => {
+    expect(prizeModeOfType('ELOTT')).toBe('Elott');
+    expect(prizeModeOfType('LOTT')).toBe('Lott');
   });
 });

@@ -33,6 +33,9 @@ export interface GameRef {
  *  TCG_LOTTO_VN or LOTT under ELOTT, else the standard one. */
 export type PrizeMode = 'Elott' | 'Lott';
 
+/** The mode a lottery game plays in when no list says otherwise: its own type's. */
+export const prizeModeOfType = (gameType: string): PrizeMode => (gameType === 'ELOTT' ? 'Elott' : 'Lott');
+
 export function prizeModeOf(categories: readonly VendorCategory[]): PrizeMode {
   const elott = categories.find((c) => c.category === 'ELOTT');
   return elott?.vendors.some((v) => v.vendor === 'TCG_LOTTO_VN' || v.vendor === 'LOTT') ? 'Elott' : 'Lott';

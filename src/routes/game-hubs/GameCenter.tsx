@@ -6,10 +6,9 @@
 import { plural } from '@lingui/core/macro';
 import { Link } from 'wouter-preact';
 import { useCategoryLabels } from '@/i18n/category-labels';
-import type { VendorCategory } from '@/lib/categories';
-import { href, paths } from '@/lib/paths';
+import { categoryHref, isLotteryCategory, type VendorCategory } from '@/lib/categories';
 import { VendorLogo, Waiting } from './parts';
-import { isLottery, useCategories } from './use-categories';
+import { useCategories } from './use-categories';
 import css from './hubs.module.css';
 
 const LOGOS_SHOWN = 3;
@@ -17,7 +16,7 @@ const LOGOS_SHOWN = 3;
 function mergeLottery(list: VendorCategory[]): VendorCategory[] {
   const out: VendorCategory[] = [];
   for (const c of list) {
-    const lottery = isLottery(c.category) ? out.find((o) => isLottery(o.category)) : undefined;
+    const lottery = isLotteryCategory(c.category) ? out.find((o) => isLotteryCategory(o.category)) : undefined;
     if (lottery) lottery.vendors = [...lottery.vendors, ...c.vendors];
     else out.push({ ...c });
   }
@@ -35,7 +34,7 @@ export function GameCenter() {
         const count = vendors.length;
         return (
           <li key={category}>
-            <Link class={css.card} href={isLottery(category) ? paths.lottery : href(paths.gameList, { gameType: category })}>
+            <Link class={css.card} href={categoryHref(category)}>
               <span class={css.name}>{labels[category] ?? category}</span>
               <span class={css.count}>{plural(count, { one: '# provider', other: '# providers' })}</span>
               <span class={css.logos}>

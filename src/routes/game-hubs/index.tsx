@@ -10,7 +10,8 @@ import { CategoryLobby } from './CategoryLobby';
 import { GameCenter } from './GameCenter';
 import { HotSlots } from './HotSlots';
 import { Waiting } from './parts';
-import { isLottery, useCategories } from './use-categories';
+import { useCategories } from './use-categories';
+import { isLotteryCategory } from '@/lib/categories';
 import css from './hubs.module.css';
 
 /** A category's providers once the vendor data is known; `orElse` when the merchant has no such category. */
@@ -24,7 +25,7 @@ function Lobby({ gameType, orElse = null }: { gameType: string; orElse?: ReactNo
 function GameLobby() {
   const gameType = (new URLSearchParams(useSearch()).get('gameType') ?? '').toUpperCase();
   const toCentre = <Redirect to={paths.gameCenter} replace />;
-  if (isLottery(gameType)) return <Redirect to={paths.lottery} replace />;
+  if (isLotteryCategory(gameType)) return <Redirect to={paths.lottery} replace />;
   return gameType ? <Lobby gameType={gameType} orElse={toCentre} /> : toCentre;
 }
 

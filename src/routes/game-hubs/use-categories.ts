@@ -12,8 +12,6 @@ export interface Categories {
   retry: () => Promise<void>;
 }
 
-export const isLottery = (category: string) => category === 'LOTT' || category === 'ELOTT';
-
 export function useCategories(): Categories {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const load = () =>

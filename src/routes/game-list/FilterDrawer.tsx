@@ -10,9 +10,8 @@ import { Modal } from '@/components/modal/Modal';
 import { useCategoryLabels } from '@/i18n/category-labels';
 import { formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
-import type { Vendor } from '@/lib/categories';
+import { categoryHref, type Vendor } from '@/lib/categories';
 import { defaultFilters, isRngList, MIN_BETS, RNG_CLASSES, withFilters, type ListQuery } from '@/lib/game-list-query';
-import { href, paths } from '@/lib/paths';
 import { ChoiceGroup } from './ChoiceGroup';
 import css from './game-list.module.css';
 
@@ -24,8 +23,6 @@ export interface FilterDrawerProps {
   onApply: (next: ListQuery) => void;
   onClose: () => void;
 }
-
-const isLottery = (c: string) => c === 'LOTT' || c === 'ELOTT';
 
 export function FilterDrawer({ query, vendors, categories, onApply, onClose }: FilterDrawerProps) {
   const { t } = useLingui();
@@ -86,7 +83,7 @@ export function FilterDrawer({ query, vendors, categories, onApply, onClose }: F
         {categories
           .filter((c) => c !== query.gameType)
           .map((c) => (
-            <Link key={c} href={isLottery(c) ? paths.lottery : href(paths.gameList, { gameType: c })} onClick={onClose}>
+            <Link key={c} href={categoryHref(c)} onClick={onClose}>
               {labels[c] ?? c}
             </Link>
           ))}

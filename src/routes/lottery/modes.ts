@@ -4,7 +4,7 @@
 
 import { useLingui } from '@lingui/react/macro';
 import type { LotteryGame } from '@/api/lottery';
-import type { PrizeMode } from '@/lib/launch-rules';
+import { prizeModeOfType, type PrizeMode } from '@/lib/launch-rules';
 import { href, paths } from '@/lib/paths';
 
 export const prizeModes: readonly PrizeMode[] = ['Lott', 'Elott'];
@@ -19,7 +19,7 @@ export function useModeLabels(): Record<PrizeMode, string> {
 }
 
 /** Popular and recent games are listed under no mode: an ELOTT game plays in the entertainment one. */
-export const modeOf = (game: LotteryGame): PrizeMode => (game.gameType === 'ELOTT' ? 'Elott' : 'Lott');
+export const modeOf = (game: LotteryGame): PrizeMode => prizeModeOfType(game.gameType);
 
 export const launchHref = (game: LotteryGame, mode = modeOf(game)): string =>
   href(paths.launchGame, { vendor: game.vendor, gameCode: game.gameCode, prizeMode: mode, playType: game.playType });

@@ -65,6 +65,9 @@ describe('PopularGames', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Live casino' }));
     await waitFor(() => expect(fetchHotGames).toHaveBeenLastCalledWith({ gameType: 'LIVE' }));
     expect(fetchHotGames).toHaveBeenCalledTimes(3); // HOT came from memory
+    // Lottery's games are in the lottery lobby (doc. 2 §2).
+    fireEvent.click(screen.getByRole('tab', { name: 'Lottery' }));
+    expect(screen.getByRole('link', { name: 'More: Lottery' })).toHaveAttribute('href', '/m/lottery');
   });
 
   it('launches a game from its tile (EN)', async () => {

@@ -11,8 +11,7 @@ import { GameTile } from '@/components/game-tile/GameTile';
 import { RetryButton } from '@/components/retry-button/RetryButton';
 import { Tabs, tabPanelProps } from '@/components/tabs/Tabs';
 import { locale } from '@/i18n/locale';
-import { HOT, popularTabs } from '@/lib/categories';
-import { href, paths } from '@/lib/paths';
+import { categoryHref, HOT, popularTabs } from '@/lib/categories';
 import { loadTabGames, loadVendorData, vendorCategories } from '@/state/home-games';
 import { imageUrl } from '@/state/images';
 import { launchGame } from '@/state/launch';
@@ -60,7 +59,7 @@ export function PopularGames() {
             ))}
           </ul>
         )}
-        <Link class={css.more} href={href(paths.gameList, { gameType: tab })} aria-label={t`More: ${label}`}>
+        <Link class={css.more} href={categoryHref(tab)} aria-label={t`More: ${label}`}>
           {t`More`}
         </Link>
       </div>

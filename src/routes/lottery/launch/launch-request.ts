@@ -4,6 +4,7 @@
 // address shares the call in flight, so a game is never launched twice from one tap.
 
 import { launchLottery, type LotteryLaunch } from '@/api/launch';
+import { prizeModeOfType } from '@/lib/launch-rules';
 import { paths } from '@/lib/paths';
 
 export interface LaunchRequest {
@@ -32,7 +33,7 @@ export function launchRequestOf(search: string): LaunchRequest | null {
     gameType,
     gameCode,
     // Without a mode, the game's own type decides (an ELOTT game plays in the entertainment mode).
-    prizeMode: prizeModes.find((m) => m.toLowerCase() === mode) ?? (gameType === 'ELOTT' ? 'Elott' : 'Lott'),
+    prizeMode: prizeModes.find((m) => m.toLowerCase() === mode) ?? prizeModeOfType(gameType),
     playType: playTypes[get('playType').toLowerCase()] ?? '',
     view: 'betting',
   };
