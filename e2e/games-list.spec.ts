@@ -89,7 +89,12 @@ test('a member launches a game, finds it in recent games and comes back to the s
   const y = await page.evaluate(() => scrollY);
   expect(y).toBeGreaterThan(1500);
   // A tile in the middle of the screen (a tile out of view would be scrolled to by the click).
-  const at = await page.evaluate(() => document.elementFromPoint(180, 420)?.closest('li')?.getAttribute('aria-posinset'));
+  const at = await page.evaluate(() =>
+    [...document.querySelectorAll('li[aria-posinset]')]
+      .find((li) => li.getBoundingClientRect().top >= 150 && li.getBoundingClientRect().bottom <= innerHeight - 150)
+      ?.getAttribute('aria-posinset'),
+  );
+  expect(at).toBeTruthy();
   const tile = grid(page).locator(`li[aria-posinset="${at}"]`).getByRole('button').first();
   const name = (await tile.innerText()).trim();
   await tile.click();
