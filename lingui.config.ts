@@ -45,6 +45,30 @@ const games = [
   'src/state/favourites.ts',
 ];
 
+/** The member centre, the agent home and the member's promotion pages (reward centre, activities,
+ *  invite friends, missions, feedback, VIP benefits) with the download popup: the `member` catalog. */
+const member = [
+  'src/routes/member-centre',
+  'src/routes/vip-benefits',
+  'src/routes/agent',
+  'src/routes/reward-center',
+  'src/routes/activity',
+  'src/routes/invite-friends',
+  'src/routes/missions',
+  'src/routes/feedback',
+  'src/components/download-popup',
+  'src/components/referral-dialog',
+];
+
+/** The content pages (notices, inbox, help, customer service, user agreement): the `content` catalog. */
+const content = [
+  'src/routes/notice',
+  'src/routes/inbox',
+  'src/routes/help',
+  'src/routes/service',
+  'src/routes/user-agreement',
+];
+
 const folderGlob = (p: string) => (p.endsWith('.ts') ? p : `${p}/**`);
 
 // Source strings are written in English in the code; BN is the default runtime locale.
@@ -54,10 +78,12 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     // `exclude` matches files, so folders need their glob.
-    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...[...accounts, ...home, ...games].map(folderGlob)] },
+    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...[...accounts, ...home, ...games, ...member, ...content].map(folderGlob)] },
     { path: '<rootDir>/locales/{locale}/accounts', include: accounts, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/locales/{locale}/homepage', include: home, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/locales/{locale}/games', include: games, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/locales/{locale}/member', include: member, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/locales/{locale}/content', include: content, exclude: ['**/*.test.*'] },
   ],
   format: 'po',
   orderBy: 'message',

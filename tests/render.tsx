@@ -49,6 +49,6 @@ export async function renderApp(opts: AppOptions = {}) {
  *  know which route loads it). */
 export async function renderWithI18n(ui: ReactNode, locale: Locale = 'bn') {
   await activate(locale);
-  await Promise.all([loadCatalog('accounts'), loadCatalog('homepage'), loadCatalog('games')]);
+  await Promise.all([loadCatalog('accounts'), loadCatalog('homepage'), loadCatalog('games'), loadCatalog('member'), loadCatalog('content')]);
   return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 }

@@ -48,6 +48,14 @@ const featureCatalogs = {
     bn: () => import('../../locales/bn/games.po'),
     en: () => import('../../locales/en/games.po'),
   },
+  member: {
+    bn: () => import('../../locales/bn/member.po'),
+    en: () => import('../../locales/en/member.po'),
+  },
+  content: {
+    bn: () => import('../../locales/bn/content.po'),
+    en: () => import('../../locales/en/content.po'),
+  },
 } satisfies Record<string, Record<Locale, CatalogLoader>>;
 
 export type CatalogName = keyof typeof featureCatalogs;

@@ -47,6 +47,11 @@ export function refreshBalance(): Promise<void> {
   return inFlight;
 }
 
+/** A balance the server just answered with (a claim, a transfer): no extra request. */
+export function setBalance(sumBalance: number): void {
+  if (session.peek()) balance.value = sumBalance;
+}
+
 export function toggleBalanceHidden(): void {
   balanceHidden.value = !balanceHidden.value;
   writeJson(HIDDEN_KEY, balanceHidden.value);
