@@ -1,3 +1,4 @@
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { DEFAULT_DB_PATH } from './db/connection.ts';
 import { parseScaleCount, SCALE_GAMES_MAX } from './db/scale-games.ts';
 
@@ -11,6 +12,8 @@ export interface ServerConfig {
   distDir: string;
   trustProxy: boolean;
   fresh: boolean;
+  /** Feedback images (UPLOAD_DIR); never inside distDir, which the static server serves. */
+  uploadDir: string;
   /** Generated RNG games to have at start (`--scale-games N` or SCALE_GAMES); undefined = leave as is. */
   scaleGames: number | undefined;
 }
@@ -30,12 +33,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
   if (unknown.length > 0) {
     throw new Error(`Unknown argument(s): ${unknown.join(' ')} (only --fresh and --scale-games N are accepted)`);
   }
+  const dbPath = env['DB_PATH'] || DEFAULT_DB_PATH;
+  const distDir = env['DIST_DIR'] || 'dist';
+  const uploadDir = env['UPLOAD_DIR'] || defaultUploadDir(dbPath);
+  if (isInside(resolve(uploadDir), resolve(distDir))) {
+    throw new Error(`UPLOAD_DIR must not be inside DIST_DIR (players' uploads would be served), got '${uploadDir}'`);
+  }
   return {
     host: env['HOST'] || '127.0.0.1',
     port,
-    dbPath: env['DB_PATH'] || DEFAULT_DB_PATH,
+    dbPath,
     mode,
-    distDir: env['DIST_DIR'] || 'dist',
+    distDir,
+    uploadDir,
     trustProxy: env['TRUST_PROXY'] === '1',
     fresh: argv.includes('--fresh'),
     scaleGames: parseScaleGames(scale),
@@ -48,4 +58,14 @@ function parseScaleGames(value: string | undefined): number | undefined {
   const count = parseScaleCount(value);
   if (count === undefined) throw new Error(`--scale-games / SCALE_GAMES must be 0-${SCALE_GAMES_MAX} or off, got '${value}'`);
   return count;
+}
+
+/** `uploads/` beside the database file: server/data/uploads by default, git-ignored with it. */
+export function defaultUploadDir(dbPath: string): string {
+  return join(dirname(dbPath), 'uploads');
+}
+
+function isInside(path: string, dir: string): boolean {
+  const rel = relative(dir, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }

@@ -27,7 +27,9 @@ async function main(config: ServerConfig): Promise<void> {
   // Generate the RSA key now, not on the first player's request.
   await ensureRsaKey(db);
 
-  const server = createAppServer({ db, distDir: config.distDir, trustProxy: config.trustProxy, mode: config.mode });
+  const server = createAppServer({
+    db, distDir: config.distDir, trustProxy: config.trustProxy, mode: config.mode, uploadDir: config.uploadDir,
+  });
   server.on('error', (error) => {
     console.error(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);
     db.close();

@@ -31,7 +31,7 @@ describe('member info and balance need a live token', () => {
     const info = (await player.call('GET', '/wps/member/info')).json().value;
     expect(info).toEqual({
       id: expect.any(Number), account: 'demo01', nickname: 'Demo', regDate: '2024-02-01T12:30:00.000Z', type: 0,
-      toUpline: true, mobileNum: '017*****001', email: 'de****@bdplay.example',
+      toUpline: true, mobileNum: '017*****001', email: 'de****@bdplay.example', vipLevel: 3, vipName: 'VIP 3',
     });
   });
 

@@ -1,7 +1,9 @@
 import type { Db } from './connection.ts';
 import { seedAccounts } from './seed-accounts.ts';
+import { seedContentAgent } from './seed-content-agent.ts';
 import { seedGames } from './seed-games.ts';
 import { seedLottery } from './seed-lottery.ts';
+import { seedMemberArea } from './seed-member-area.ts';
 import {
   seedCountries, seedCustomerService, seedDomainRoutes, seedImageCdns, seedLaunchGameCdns,
   seedMerchant, seedResources,
@@ -77,6 +79,8 @@ export function seed(db: Db): number {
     seedAccounts(db, m.code, run);
     seedGames(db, m.code, (changes) => { inserted += changes; });
     seedLottery(db, m.code, (changes) => { inserted += changes; });
+    seedContentAgent(db, m.code, (changes) => { inserted += changes; });
+    seedMemberArea(m.code, run);
   }).immediate();
 
   return inserted;

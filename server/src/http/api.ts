@@ -18,6 +18,7 @@ export interface ApiDeps {
   trustProxy: boolean;
   mode: Mode;
   guards: Guards;
+  uploadDir: string;
 }
 
 const MERCHANT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
@@ -42,7 +43,9 @@ export async function handleApi(
       res.setHeader('Allow', match.allowed.join(', '));
       throw new ApiError(405, ErrorCodes.methodNotAllowed);
     }
-    const body = parseBody(await readBody(req), req.headers['content-type']);
+    const { rawBody } = match.route;
+    const raw = await readBody(req, rawBody?.limit);
+    const body = rawBody ? raw : parseBody(raw, req.headers['content-type']);
     const cookies: string[] = [];
     const value = await match.route.handler({
       db: deps.db,
@@ -57,6 +60,7 @@ export async function handleApi(
       setCookie: (cookie) => cookies.push(cookie),
       mode: deps.mode,
       guards: deps.guards,
+      uploadDir: deps.uploadDir,
     });
     if (match.route.cacheControl) res.setHeader('Cache-Control', match.route.cacheControl);
     if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);

@@ -15,6 +15,15 @@ export function asObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** A positive whole-number id field (`{ id }`, `{ promotionId }`): a number, or a digit string as
+ *  forms send it. */
+export function idField(fields: Record<string, unknown>, name: string): number {
+  const raw = fields[name];
+  const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw bodyInvalid();
+  return id;
+}
+
 /** A required string field. */
 export function requiredString(fields: Record<string, unknown>, name: string): string {
   const value = fields[name];

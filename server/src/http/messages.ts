@@ -162,6 +162,48 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'This game is not available. Please choose another one.',
     BN: 'এই গেমটি পাওয়া যাচ্ছে না। অন্য একটি গেম বেছে নিন।',
   },
+  // Member area: promotions and feedback (docs/member-area.md).
+  'promotion.not.found': {
+    EN: 'This promotion has ended or does not exist.',
+    BN: 'এই প্রোমোশনটি শেষ হয়ে গেছে অথবা নেই।',
+  },
+  'promotion.not.claimable': {
+    EN: 'This reward cannot be claimed yet.',
+    BN: 'এই পুরস্কারটি এখনও দাবি করা যাবে না।',
+  },
+  'promotion.already.claimed': {
+    EN: 'You have already claimed this reward.',
+    BN: 'আপনি এই পুরস্কারটি আগেই দাবি করেছেন।',
+  },
+  'feedback.content.invalid': {
+    EN: 'Please write your feedback in 1 to 140 characters.',
+    BN: 'আপনার মতামত ১ থেকে ১৪০ অক্ষরের মধ্যে লিখুন।',
+  },
+  'feedback.image.count': {
+    EN: 'You can add at most 3 images.',
+    BN: 'সর্বোচ্চ ৩টি ছবি যোগ করা যাবে।',
+  },
+  'feedback.image.type': {
+    EN: 'Only PNG or JPG images can be uploaded.',
+    BN: 'শুধু PNG বা JPG ছবি আপলোড করা যাবে।',
+  },
+  'feedback.image.size': {
+    EN: 'Each image must be 5 MB or smaller.',
+    BN: 'প্রতিটি ছবি ৫ MB বা তার কম হতে হবে।',
+  },
+  // Member area: inbox and agent (docs/member-area.md).
+  'inbox.not.found': {
+    EN: 'This message does not exist.',
+    BN: 'এই বার্তাটি নেই।',
+  },
+  'announcement.not.found': {
+    EN: 'This announcement does not exist.',
+    BN: 'এই ঘোষণাটি নেই।',
+  },
+  'agent.only': {
+    EN: 'This is only available to agents.',
+    BN: 'এটি শুধু এজেন্টদের জন্য।',
+  },
 };
 
 /** True when `key` has its own text (tests check that every errorCode does). */

@@ -24,6 +24,8 @@ export interface ApiContext {
   mode: Mode;
   /** This server's rate limiters and replay cache. */
   guards: Guards;
+  /** Where uploads (feedback images) are stored: outside the served dist directory. */
+  uploadDir: string;
 }
 
 /** A handler returns the envelope's `value`; failures are thrown as ApiError (or a module's RuleError). */
@@ -36,6 +38,11 @@ export interface Route {
   handler: Handler;
   /** Defaults to no-store (see respond.ts). */
   cacheControl?: string;
+  /**
+   * An upload: the handler gets the body unparsed, as a Buffer of at most `limit` bytes,
+   * instead of JSON parsed under the 64 kB limit every other call keeps.
+   */
+  rawBody?: { limit: number };
 }
 
 export type RouteMatch =

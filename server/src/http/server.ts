@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Mode } from '../config.ts';
+import { defaultUploadDir, type Mode } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { createGuards, limitsFor, type Limits } from '../modules/limits/guards.ts';
 import { handleApi } from './api.ts';
@@ -19,6 +19,8 @@ export interface AppOptions {
   mode: Mode;
   /** Rate limits; default: those of the mode (tests set small ones to reach them quickly). */
   limits?: Limits;
+  /** Feedback images; default `uploads/` beside the database file (config.ts, UPLOAD_DIR). */
+  uploadDir?: string;
   /** Extra API routes (tests use this to exercise body handling before real POST routes exist). */
   extraRoutes?: Route[];
 }
@@ -37,6 +39,7 @@ export function createAppServer(options: AppOptions): Server {
     trustProxy: options.trustProxy ?? false,
     mode: options.mode,
     guards: createGuards(options.limits ?? limitsFor(options.mode)),
+    uploadDir: options.uploadDir ?? defaultUploadDir(options.db.name),
   };
   const serveDemo = createDemoHandler(options.db);
   const serveStatic = createStaticHandler(options.distDir);

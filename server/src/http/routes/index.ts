@@ -4,12 +4,16 @@ import { agentRoutes } from './agent.ts';
 import { captchaRoutes } from './captcha.ts';
 import { contractRoutes } from './contracts.ts';
 import { devRoutes } from './dev.ts';
+import { feedbackRoutes } from './feedback.ts';
 import { gameListRoutes } from './game-lists.ts';
 import { gameRoutes } from './games.ts';
+import { helpRoutes } from './help.ts';
 import { inboxRoutes } from './inbox.ts';
 import { lotteryRoutes } from './lottery.ts';
 import { memberRoutes } from './member.ts';
+import { memberClubRoutes } from './member-club.ts';
 import { passwordRoutes } from './password.ts';
+import { promotionRoutes } from './promotions.ts';
 import { relayRoutes } from './relay.ts';
 import { sessionRoutes } from './session.ts';
 import { systemRoutes } from './system.ts';
@@ -25,6 +29,8 @@ export function buildRouter(mode: Mode, extraRoutes: Route[] = []): Router {
     ...lotteryRoutes,
     ...inboxRoutes,
     ...contractRoutes,
+    ...helpRoutes,
+    ...memberClubRoutes, ...promotionRoutes, ...feedbackRoutes,
     // The outbox shows SMS codes and captcha answers: never in production.
     ...(mode === 'production' ? [] : devRoutes),
     ...extraRoutes,

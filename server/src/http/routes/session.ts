@@ -2,12 +2,14 @@ import { login } from '../../modules/accounts/login.ts';
 import { startFreePlay } from '../../modules/accounts/freeplay.ts';
 import { CAPTCHA_COOKIE } from '../../modules/captcha/captcha.ts';
 import { getRsaPublicKey } from '../../modules/keys/rsa.ts';
+import { renewSession } from '../../modules/session/renew.ts';
 import { endSession } from '../../modules/session/sessions.ts';
+import { ApiError, ErrorCodes } from '../errors.ts';
 import { asObject, readStrings, requiredString } from '../fields.ts';
 import { readEncrypted } from '../request-helpers.ts';
 import type { Handler, Route } from '../router.ts';
 
-/** Session endpoints (docs/accounts.md): the key, login, trial play, logout. */
+/** Session endpoints (docs/accounts.md): the key, login, trial play, logout; renew (docs/member-area.md). */
 
 const logout: Handler = ({ db, token }) => {
   // A dead or missing token still answers success: the client is signing out either way.
@@ -46,4 +48,14 @@ export const sessionRoutes: Route[] = [
   // The desktop client sends DELETE, other clients POST (reference §2.1).
   { method: 'DELETE', path: '/wps/session/logout', handler: logout },
   { method: 'POST', path: '/wps/session/logout', handler: logout },
+  {
+    method: 'PUT',
+    path: '/wps/session/renew',
+    handler: ({ db, merchant, token, body }) => {
+      // `{ force }`, a boolean; no body or no field means false.
+      const force = body === undefined ? false : asObject(body).force ?? false;
+      if (typeof force !== 'boolean') throw new ApiError(400, ErrorCodes.bodyInvalid);
+      return renewSession(db, merchant.code, token, force);
+    },
+  },
 ];

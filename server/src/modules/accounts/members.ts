@@ -18,13 +18,15 @@ export interface Member {
   lastLoginAt: number | null;
   disabled: boolean;
   balanceMinor: number;
+  /** VIP 0–9 (migration 009; the member club). */
+  vipLevel: number;
 }
 
 export const TRIAL_TYPE = 4;
 
 const COLUMNS = `id, merchant, username, password_hash AS passwordHash, type, dialing_code AS dialingCode,
   mobile, email, nickname, upline_id AS uplineId, reg_date AS regDate, last_login_at AS lastLoginAt,
-  disabled, balance_minor AS balanceMinor`;
+  disabled, balance_minor AS balanceMinor, vip_level AS vipLevel`;
 
 type MemberRow = Omit<Member, 'disabled'> & { disabled: number };
 

@@ -11,6 +11,9 @@ export interface MemberInfo {
   toUpline: boolean;
   mobileNum: string;
   email: string;
+  /** 0–9, and its label: the member centre shows it without calling the member club. */
+  vipLevel: number;
+  vipName: string;
 }
 
 /** '01711000001' → '017*****001'; short numbers keep less. Empty stays empty. */
@@ -27,6 +30,9 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, Math.min(2, at - 1))}****${email.slice(at)}`;
 }
 
+/** The level's label, the same in both languages ("VIP 3"), as the platform sends it. */
+export const vipName = (level: number): string => `VIP ${level}`;
+
 export function memberInfo(member: Member): MemberInfo {
   return {
     id: member.id,
@@ -37,6 +43,8 @@ export function memberInfo(member: Member): MemberInfo {
     toUpline: member.uplineId !== null,
     mobileNum: member.mobile ? maskMobile(member.mobile) : '',
     email: member.email ? maskEmail(member.email) : '',
+    vipLevel: member.vipLevel,
+    vipName: vipName(member.vipLevel),
   };
 }
 

@@ -9,8 +9,8 @@ import { RuleError } from '../rule-error.ts';
  * 7 days, 24 hours for trial members; deleted on logout and, all of them, on a password change.
  */
 
-const SESSION_TTL_MS = 7 * 24 * 3600_000;
-const TRIAL_SESSION_TTL_MS = 24 * 3600_000;
+export const SESSION_TTL_MS = 7 * 24 * 3600_000;
+export const TRIAL_SESSION_TTL_MS = 24 * 3600_000;
 
 /** Starts a session; call inside the transaction that logs the member in. Returns the token. */
 export function createSession(db: Db, member: Pick<Member, 'id' | 'type'>): string {

@@ -1,0 +1,76 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from '../../db/connection.ts';
+import { now } from '../../lib/clock.ts';
+import type { Member } from '../accounts/members.ts';
+
+/**
+ * PUT /wps/feedback: a player's message (1–140 characters) and up to 3 PNG or JPEG images
+ * (5 MB each). The type is decided by the file's first bytes, never by its name or the
+ * Content-Type the client claims; files get names the server chooses.
+ */
+
+export const FEEDBACK_MAX_CHARS = 140;
+export const FEEDBACK_MAX_IMAGES = 3;
+export const FEEDBACK_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export type FeedbackRefusal = 'feedback.content.invalid' | 'feedback.image.count' | 'feedback.image.type' | 'feedback.image.size';
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+
+export interface ImageKind { mime: 'image/png' | 'image/jpeg'; ext: 'png' | 'jpg' }
+
+/** What the bytes are, by their signature; undefined for anything but PNG and JPEG. */
+export function imageKind(data: Buffer): ImageKind | undefined {
+  if (data.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return { mime: 'image/png', ext: 'png' };
+  if (data.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)) return { mime: 'image/jpeg', ext: 'jpg' };
+  return undefined;
+}
+
+/** The trimmed text, or undefined when empty or too long (counted in characters, not UTF-16 units or bytes). */
+export function feedbackText(content: string): string | undefined {
+  const text = content.trim();
+  const length = [...text].length;
+  return length >= 1 && length <= FEEDBACK_MAX_CHARS ? text : undefined;
+}
+
+/** The first rule the images break, in the order a player fixes them: count, then size, then type. */
+export function checkImages(images: Buffer[]): FeedbackRefusal | undefined {
+  if (images.length > FEEDBACK_MAX_IMAGES) return 'feedback.image.count';
+  if (images.some((data) => data.length > FEEDBACK_MAX_IMAGE_BYTES)) return 'feedback.image.size';
+  if (images.some((data) => data.length === 0 || !imageKind(data))) return 'feedback.image.type';
+  return undefined;
+}
+
+/**
+ * Stores checked feedback. The row and the files go together in one transaction: the row is
+ * inserted first for its id (the files are named `<id>-<n>.<ext>`), the files are written,
+ * then the image rows; a failed write throws, removes what was written and rolls the row back.
+ * A crash before the commit leaves at worst orphan files, which a later feedback reusing the
+ * id overwrites. Writes are synchronous on purpose: nothing else runs in between.
+ */
+export function saveFeedback(db: Db, uploadDir: string, member: Member, text: string, images: Buffer[]): { id: number } {
+  mkdirSync(uploadDir, { recursive: true, mode: 0o700 });
+  const written: string[] = [];
+  try {
+    return db.transaction(() => {
+      const id = Number(db.prepare('INSERT INTO feedback (member_id, content, created_at) VALUES (?, ?, ?)')
+        .run(member.id, text, now()).lastInsertRowid);
+      images.forEach((data, i) => {
+        const kind = imageKind(data);
+        if (!kind) throw new Error('saveFeedback: unchecked image');
+        const fileName = `${id}-${i + 1}.${kind.ext}`;
+        const path = join(uploadDir, fileName);
+        writeFileSync(path, data, { mode: 0o600 });
+        written.push(path);
+        db.prepare('INSERT INTO feedback_images (feedback_id, position, file_name, mime, size) VALUES (?, ?, ?, ?, ?)')
+          .run(id, i + 1, fileName, kind.mime, data.length);
+      });
+      return { id };
+    }).immediate();
+  } catch (error) {
+    for (const path of written) rmSync(path, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import type { Db } from '../../db/connection.ts';
+import type { Member } from '../accounts/members.ts';
+import { vipName } from '../accounts/profile.ts';
+
+/** GET /wps/relay/MCS2_getMemberClubBenefit (docs/member-area.md, `MemberClub`). */
+
+export interface MemberClubBenefit { code: string; title: string; value: string }
+
+export interface MemberClubLevel {
+  level: number;
+  name: string;
+  depositTarget: number;
+  betTarget: number;
+  benefits: MemberClubBenefit[];
+}
+
+export interface MemberClub {
+  level: number;
+  levelName: string;
+  /** The member's totals (taka) that count towards the next level. */
+  deposit: number;
+  bet: number;
+  levels: MemberClubLevel[];
+}
+
+export function memberClub(db: Db, member: Member, language: 'BN' | 'EN'): MemberClub {
+  const lang = language === 'EN' ? 'en' : 'bn';
+  const totals = db.prepare('SELECT vip_deposit_minor AS deposit, vip_bet_minor AS bet FROM members WHERE id = ?')
+    .get(member.id) as { deposit: number; bet: number };
+  const levels = db.prepare(`SELECT level, deposit_target_minor AS deposit, bet_target_minor AS bet
+    FROM vip_levels WHERE merchant = ? ORDER BY level`).all(member.merchant) as Array<{ level: number; deposit: number; bet: number }>;
+  // Column names come from the two-value `lang` above, never from the request.
+  const benefits = db.prepare(`SELECT level, code, title_${lang} AS title, value_${lang} AS value
+    FROM vip_benefits WHERE merchant = ? ORDER BY level, sort_order`).all(member.merchant) as Array<MemberClubBenefit & { level: number }>;
+  return {
+    level: member.vipLevel,
+    levelName: vipName(member.vipLevel),
+    deposit: totals.deposit / 100,
+    bet: totals.bet / 100,
+    levels: levels.map((l) => ({
+      level: l.level,
+      name: vipName(l.level),
+      depositTarget: l.deposit / 100,
+      betTarget: l.bet / 100,
+      benefits: benefits.filter((b) => b.level === l.level).map(({ code, title, value }) => ({ code, title, value })),
+    })),
+  };
+}

@@ -1,0 +1,111 @@
+import type { Db } from '../../db/connection.ts';
+import { now } from '../../lib/clock.ts';
+import { TRIAL_TYPE, type Member } from '../accounts/members.ts';
+
+/**
+ * The reward centre's and activity pages' promotions (docs/member-area.md, `Promotion`):
+ * every running one for anyone, and with the member's status for a signed-in player.
+ */
+
+export interface Promotion {
+  id: number;
+  category: string;
+  type: 'BONUS' | 'REFERRAL' | 'MISSION';
+  title: string;
+  summary: string;
+  content: string;
+  imageUrl: string;
+  startTime: string;
+  endTime: string;
+  amount: number;
+}
+
+export type PromotionStatus = 'CLAIMABLE' | 'CLAIMED' | 'IN_PROGRESS';
+
+export interface MemberPromotion extends Promotion {
+  status: PromotionStatus;
+  progress: { current: number; target: number } | null;
+}
+
+export interface MemberPromotions {
+  list: MemberPromotion[];
+  /** CLAIMABLE promotions that are not missions (the reward centre's bubble). */
+  unclaimedCount: number;
+  /** CLAIMABLE missions (the mission activity's bubble). */
+  missionClaimableCount: number;
+}
+
+/** A running promotion as stored, with what claiming needs. */
+export interface PromotionRow extends Promotion {
+  amountMinor: number;
+  target: number | null;
+}
+
+const running = 'merchant = ? AND starts_at <= ? AND (ends_at IS NULL OR ends_at > ?)';
+
+function select(lang: 'bn' | 'en'): string {
+  // Column names come from the two-value `lang`, never from the request.
+  return `SELECT id, category, type, title_${lang} AS title, summary_${lang} AS summary, content_${lang} AS content,
+    image_url AS imageUrl, starts_at AS startTime, coalesce(ends_at, '') AS endTime, amount_minor AS amountMinor,
+    mission_target AS target FROM promotions`;
+}
+
+const langOf = (language: 'BN' | 'EN'): 'bn' | 'en' => (language === 'EN' ? 'en' : 'bn');
+
+function runningRows(db: Db, merchant: string, language: 'BN' | 'EN'): PromotionRow[] {
+  const at = new Date(now()).toISOString();
+  const rows = db.prepare(`${select(langOf(language))} WHERE ${running} ORDER BY sort_order, id`)
+    .all(merchant, at, at) as Array<Omit<PromotionRow, 'amount'>>;
+  return rows.map((row) => ({ ...row, amount: row.amountMinor / 100 }));
+}
+
+/** One running promotion of the merchant, or undefined (unknown, ended, another merchant's). */
+export function findRunningPromotion(db: Db, merchant: string, id: number): PromotionRow | undefined {
+  const at = new Date(now()).toISOString();
+  const row = db.prepare(`${select('en')} WHERE id = ? AND ${running}`).get(id, merchant, at, at) as
+    Omit<PromotionRow, 'amount'> | undefined;
+  return row && { ...row, amount: row.amountMinor / 100 };
+}
+
+const toPromotion = ({ amountMinor: _a, target: _t, ...promotion }: PromotionRow): Promotion => promotion;
+
+export function merchantPromotions(db: Db, merchant: string, language: 'BN' | 'EN'): { list: Promotion[] } {
+  return { list: runningRows(db, merchant, language).map(toPromotion) };
+}
+
+/** The member's steps towards a mission (0 without a row). */
+export function missionProgress(db: Db, memberId: number, promotionId: number): number {
+  const row = db.prepare('SELECT progress FROM mission_progress WHERE member_id = ? AND promotion_id = ?')
+    .get(memberId, promotionId) as { progress: number } | undefined;
+  return row?.progress ?? 0;
+}
+
+/**
+ * Whether the member may claim now. A BONUS is claimable until claimed; a MISSION once its
+ * steps reach the target; the REFERRAL promotion never (its reward is paid per invited friend);
+ * a trial member never (demo credit is not real money to add to).
+ */
+export function isClaimable(member: Member, promotion: PromotionRow, progress: number): boolean {
+  if (member.type === TRIAL_TYPE || promotion.type === 'REFERRAL') return false;
+  return promotion.target === null || progress >= promotion.target;
+}
+
+export function memberPromotions(db: Db, member: Member, language: 'BN' | 'EN'): MemberPromotions {
+  const claimed = new Set((db.prepare('SELECT promotion_id AS id FROM promotion_claims WHERE member_id = ?')
+    .all(member.id) as Array<{ id: number }>).map((row) => row.id));
+  const steps = new Map((db.prepare('SELECT promotion_id AS id, progress FROM mission_progress WHERE member_id = ?')
+    .all(member.id) as Array<{ id: number; progress: number }>).map((row) => [row.id, row.progress]));
+  const list = runningRows(db, member.merchant, language).map((row): MemberPromotion => {
+    const current = steps.get(row.id) ?? 0;
+    const status: PromotionStatus = claimed.has(row.id) ? 'CLAIMED'
+      : isClaimable(member, row, current) ? 'CLAIMABLE' : 'IN_PROGRESS';
+    const progress = row.target === null ? null : { current: Math.min(current, row.target), target: row.target };
+    return { ...toPromotion(row), status, progress };
+  });
+  const claimable = list.filter((p) => p.status === 'CLAIMABLE');
+  return {
+    list,
+    unclaimedCount: claimable.filter((p) => p.type !== 'MISSION').length,
+    missionClaimableCount: claimable.filter((p) => p.type === 'MISSION').length,
+  };
+}

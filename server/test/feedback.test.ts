@@ -1,0 +1,158 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { TestClient } from './client.ts';
+import { MERCHANT, rawRequest, startTestServer, type RawResponse, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let player: TestClient;
+let uploads: string;
+beforeAll(async () => {
+  // With an index.html the static server answers unknown pages with the app: an upload must still not leak.
+  server = await startTestServer({ dist: { 'index.html': '<!doctype html><title>app</title>' } });
+  uploads = join(server.dir, 'uploads'); // beside the test DB, the default
+  player = new TestClient(server);
+  await player.login('demo01', 'demo123');
+});
+afterAll(() => server.close());
+
+const BOUNDARY = '----feedbackTest';
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png body')]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg body')]);
+
+interface FilePart { filename: string; type: string; data: Buffer }
+const png = (filename = 'shot.png'): FilePart => ({ filename, type: 'image/png', data: PNG });
+
+function form(content: string | undefined, files: FilePart[]): Buffer {
+  const chunks: Buffer[] = [];
+  if (content !== undefined) {
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="content"\r\n\r\n${content}\r\n`));
+  }
+  for (const f of files) {
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="images"; filename="${f.filename}"\r\n`
+      + `Content-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+function send(body: Buffer, client: TestClient | null = player, type = `multipart/form-data; boundary=${BOUNDARY}`): Promise<RawResponse> {
+  const headers = { ...(client ? client.headers() : MERCHANT), 'Content-Type': type, 'Content-Length': String(body.length) };
+  return rawRequest(server.port, '/wps/feedback', { method: 'PUT', headers, body });
+}
+
+const stored = (id: number) => server.db.prepare(
+  'SELECT file_name AS fileName, mime, size FROM feedback_images WHERE feedback_id = ? ORDER BY position').all(id) as
+  Array<{ fileName: string; mime: string; size: number }>;
+const feedbackRows = (): number => (server.db.prepare('SELECT count(*) AS n FROM feedback').get() as { n: number }).n;
+
+describe('PUT /wps/feedback', () => {
+  it('stores the text and a PNG and a JPEG under server-chosen names, owner-only, with the same bytes', async () => {
+    const res = await send(form('  The slots page loads slowly on 2G.  ', [png('../../evil.html'), { filename: 'cam.jpeg', type: 'image/jpeg', data: JPEG }]));
+    expect(res.status, res.text).toBe(200);
+    const { id } = res.json().value;
+    expect(id).toEqual(expect.any(Number));
+    expect(server.db.prepare('SELECT content FROM feedback WHERE id = ?').get(id)).toEqual({ content: 'The slots page loads slowly on 2G.' });
+    expect(stored(id)).toEqual([
+      { fileName: `${id}-1.png`, mime: 'image/png', size: PNG.length },
+      { fileName: `${id}-2.jpg`, mime: 'image/jpeg', size: JPEG.length },
+    ]);
+    expect(readFileSync(join(uploads, `${id}-1.png`)).equals(PNG)).toBe(true);
+    expect(readFileSync(join(uploads, `${id}-2.jpg`)).equals(JPEG)).toBe(true);
+    expect(statSync(join(uploads, `${id}-1.png`)).mode & 0o777).toBe(0o600);
+    expect(existsSync(join(server.dir, 'evil.html'))).toBe(false);
+
+    for (const path of [`/uploads/${id}-1.png`, `/${id}-1.png`, `/m/../uploads/${id}-1.png`, `/server/data/uploads/${id}-1.png`]) {
+      const got = await rawRequest(server.port, path);
+      expect(got.body.includes(PNG), path).toBe(false);
+      expect(String(got.headers['content-type'])).not.toContain('image/png');
+    }
+  });
+
+  it('judges a file by its first bytes: a PNG named .txt passes, text named .png does not', async () => {
+    const renamed = await send(form('Screenshot attached', [{ filename: 'notes.txt', type: 'text/plain', data: PNG }]));
+    expect(renamed.status).toBe(200);
+    expect(stored(renamed.json().value.id)[0]).toMatchObject({ mime: 'image/png', fileName: expect.stringMatching(/\.png$/) });
+    const before = feedbackRows();
+    const fake = await send(form('Screenshot attached', [{ filename: 'shot.png', type: 'image/png', data: Buffer.from('<script>x</script>') }]));
+    expect(fake.status).toBe(400);
+    expect(fake.json()).toMatchObject({ errorCode: 'feedback.image.type', message: 'Only PNG or JPG images can be uploaded.' });
+    expect(feedbackRows()).toBe(before);
+  });
+
+  it('refuses a 6 MB image with 413 and a fourth image, writing nothing', async () => {
+    const files = readdirSync(uploads).length;
+    const rows = feedbackRows();
+    const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
+    const tooBig = await send(form('Big picture', [{ filename: 'big.png', type: 'image/png', data: big }]));
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.json().errorCode).toBe('feedback.image.size');
+    const four = await send(form('Four pictures', [png(), png(), png(), png()]));
+    expect(four.status).toBe(400);
+    expect(four.json().errorCode).toBe('feedback.image.count');
+    expect(feedbackRows()).toBe(rows);
+    expect(readdirSync(uploads)).toHaveLength(files);
+  });
+
+  it('accepts exactly 5 MB, three images and no image at all', async () => {
+    const fiveMb = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
+    expect((await send(form('Exactly five', [{ filename: 'a.png', type: 'image/png', data: fiveMb }]))).status).toBe(200);
+    expect((await send(form('Three', [png(), png(), png()]))).status).toBe(200);
+    expect((await send(form('Text only', []))).status).toBe(200);
+    // An empty file input still sends a part with no name and no bytes: not an image.
+    expect((await send(form('Empty input', [{ filename: '', type: 'application/octet-stream', data: Buffer.alloc(0) }]))).status).toBe(200);
+  });
+
+  it('counts characters: 140 Bengali characters pass, 141 or an empty (blank) text do not', async () => {
+    const bengali = 'ক'.repeat(140);
+    expect(Buffer.byteLength(bengali)).toBeGreaterThan(140);
+    expect((await send(form(bengali, []))).status).toBe(200);
+    const emoji = '🙂'.repeat(140); // 280 UTF-16 units, 140 characters
+    expect((await send(form(emoji, []))).status).toBe(200);
+    for (const content of ['a'.repeat(141), '', '   ', undefined]) {
+      const res = await send(form(content, []));
+      expect(res.status).toBe(400);
+      expect(res.json().errorCode).toBe('feedback.content.invalid');
+    }
+  });
+
+  it('needs a session; a body that is not multipart is 400 request.body.invalid', async () => {
+    const guest = await send(form('hello', [png()]), null);
+    expect(guest.status).toBe(401);
+    expect(guest.json().errorCode).toBe('login.not.session');
+    for (const [body, type] of [
+      [form('hello', []), 'application/json'],
+      [Buffer.from('{"content":"hello"}'), 'application/json'],
+      [Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="content"\r\n\r\nno end`), `multipart/form-data; boundary=${BOUNDARY}`],
+      [form('hello', []), 'multipart/form-data'],
+    ] as const) {
+      const res = await send(body, player, type);
+      expect(res.status).toBe(400);
+      expect(res.json().errorCode).toBe('request.body.invalid');
+    }
+  });
+
+  it('takes up to 16 MB here while every other call keeps the 64 kB limit', async () => {
+    const huge = Buffer.alloc(16 * 1024 * 1024 + 1);
+    const res = await send(huge);
+    expect(res.status).toBe(413);
+    expect(res.json().errorCode).toBe('request.body.too.large');
+    const other = Buffer.from(JSON.stringify({ promotionId: 1, pad: 'x'.repeat(70 * 1024) }));
+    const claim = await rawRequest(server.port, '/wps/relay/MCSFE_claimIssuedPromotion', {
+      method: 'POST', body: other,
+      headers: { ...player.headers(), 'Content-Type': 'application/json', 'Content-Length': String(other.length) },
+    });
+    expect(claim.status).toBe(413);
+  });
+});
+
+describe('UPLOAD_DIR', () => {
+  it('defaults to uploads/ beside the database and may never be inside the served dist directory', () => {
+    expect(loadConfig({}, []).uploadDir).toBe(join('server', 'data', 'uploads'));
+    expect(loadConfig({ DB_PATH: '/var/bdplay/app.db' }, []).uploadDir).toBe('/var/bdplay/uploads');
+    expect(loadConfig({ UPLOAD_DIR: '/srv/uploads' }, []).uploadDir).toBe('/srv/uploads');
+    expect(() => loadConfig({ UPLOAD_DIR: 'dist/uploads' }, [])).toThrow(/UPLOAD_DIR must not be inside DIST_DIR/);
+    expect(() => loadConfig({ DIST_DIR: '/srv/app', UPLOAD_DIR: '/srv/app' }, [])).toThrow(/UPLOAD_DIR/);
+  });
+});
