@@ -58,6 +58,7 @@ const member = [
   'src/routes/feedback',
   'src/components/download-popup',
   'src/components/referral-dialog',
+  'src/state/promotion-claims.ts',
 ];
 
 /** The content pages (notices, inbox, help, customer service, user agreement): the `content` catalog. */

@@ -25,24 +25,34 @@ const SHELL_SHARED = /[\\/]src[\\/](lib[\\/](storage|guards|env|api-context|path
 
 /** What the account pages share (form components, validation, the account API and codec, the
  *  remembered login): one chunk instead of eight small ones, so opening an account page costs
- *  fewer requests on 2G and the entry lists fewer preload dependencies. Nothing the home page
- *  uses belongs here (the tabs do not): home would download the whole kit for it. */
+ *  fewer requests on 2G and the entry lists fewer preload dependencies. Nothing another page uses
+ *  belongs here (the tabs, the submit button of the feedback form do not): it would download the
+ *  whole kit for it. */
 const ACCOUNT_KIT = new RegExp(
   '[\\\\/]src[\\\\/](' +
-    'components[\\\\/](field|checkbox|sms-button|captcha|dial-code|social-buttons|submit-button|page-top)[\\\\/]' +
+    'components[\\\\/](field|checkbox|sms-button|captcha|dial-code|social-buttons|page-top)[\\\\/]' +
     '|lib[\\\\/](validation|validation-messages|account-errors|countdown|device-id|register-method|secret-box)\\.ts$' +
     '|state[\\\\/](account|remembered-login|held-password|countries|captcha|sms-sender)\\.ts$' +
-    '|api[\\\\/](session|register|password|member|countries|codec|phone-auth)\\.ts$)',
+    '|api[\\\\/](session|register|password|countries|codec|phone-auth)\\.ts$)',
 );
 
 /** The API client and the few helpers every data page uses with it (image addresses, the retry
- *  button): one chunk, instead of two tiny ones more per page. */
-const CLIENT = /[\\/](src[\\/](api[\\/](client|errors)|lib[\\/]early|state[\\/]images|components[\\/]retry-button[\\/]RetryButton)\.tsx?|node_modules[\\/]redaxios[\\/].*)$/;
+ *  button, the unread count the home page and the member pages show, the rule for links in server
+ *  content): one chunk, instead of several tiny ones more per page. */
+const CLIENT = /[\\/](src[\\/](api[\\/](client|errors|inbox)|lib[\\/](early|content-link)|state[\\/](images|inbox)|components[\\/]retry-button[\\/]RetryButton)\.tsx?|node_modules[\\/]redaxios[\\/].*)$/;
 
 /** What the games pages share with the home page's games (the game item, launching, categories,
  *  the tile): loaded once for all of them. */
 const GAMES_KIT =
   /[\\/]src[\\/](api[\\/](games|launch)\.ts|state[\\/](home-games|launch)\.ts|lib[\\/](categories|launch-rules)\.ts|i18n[\\/]category-labels\.ts|components[\\/]game-tile[\\/].*)$/;
+
+/** The parts the content and member pages share (sanitised HTML, the disclosure, the load state)
+ *  and what the promotion pages share (promotion state and calls, claims, the referral dialog, the
+ *  member shortcuts' rules): one chunk each instead of a dozen small ones, which would cost a
+ *  request each on 2G and a name each in the entry's preload lists. */
+const PAGE_KIT = /[\\/]src[\\/]components[\\/](html-content|disclosure|load-state)[\\/]/;
+const PROMO_KIT =
+  /[\\/]src[\\/](state[\\/](promotions|promotion-claims)\.ts|api[\\/](promotions|referral)\.ts|lib[\\/]member-shortcuts\.ts|components[\\/]referral-dialog[\\/].*)$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -87,14 +97,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // 6 hash characters (36 bits: collisions are not a concern for a few hundred files) instead
-        // of 8: the entry chunk lists every lazily loaded chunk and stylesheet by name for its
-        // preloads, and hash characters do not compress.
+        // 7 hash characters instead of 8: the entry chunk lists every lazily loaded chunk and
+        // stylesheet by name for its preloads, and hash characters do not compress. (6 served until
+        // the build passed 64 chunks: Rolldown then refuses fewer than 7.)
         // (The prerender's SSR build keeps its plain entry name: scripts/prerender.ts imports it.)
         ...(!isSsrBuild && {
-          entryFileNames: 'assets/[name]-[hash:6].js',
-          chunkFileNames: 'assets/[name]-[hash:6].js',
-          assetFileNames: 'assets/[name]-[hash:6][extname]',
+          entryFileNames: 'assets/[name]-[hash:7].js',
+          chunkFileNames: 'assets/[name]-[hash:7].js',
+          assetFileNames: 'assets/[name]-[hash:7][extname]',
         }),
         // The libraries every page needs get one chunk of their own, deterministic in name and
         // content: it changes less often than app code (better repeat-visit caching) and the
@@ -106,6 +116,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'account-kit', test: ACCOUNT_KIT, includeDependenciesRecursively: false },
             { name: 'client', test: CLIENT, includeDependenciesRecursively: false },
             { name: 'games-kit', test: GAMES_KIT, includeDependenciesRecursively: false },
+            { name: 'page-kit', test: PAGE_KIT, includeDependenciesRecursively: false },
+            { name: 'promo-kit', test: PROMO_KIT, includeDependenciesRecursively: false },
           ],
         },
       },

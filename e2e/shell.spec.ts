@@ -71,15 +71,17 @@ test.describe('back behaviour', () => {
 });
 
 test.describe('layout rules of the specification', () => {
-  const headerOmitted = ['/m/login', '/m/register', '/m/mine', '/m/agent', '/m/help'];
+  // The agent home's own layout is checked signed in as an agent (agent.spec.ts): this member is sent home.
+  const headerOmitted = ['/m/login', '/m/register', '/m/mine', '/m/help'];
   const footerHidden = [
     '/m/login', '/m/register', '/m/trail', '/m/launchGame', '/m/changePsw', '/m/notice', '/m/activity',
-    '/m/forget', '/m/service', '/m/moreLottery', '/m/useragreement', '/m/maintenance', '/m/agent',
+    '/m/forget', '/m/service', '/m/moreLottery', '/m/useragreement', '/m/maintenance',
   ];
-  const withBoth = ['/m/home', '/m/rewardCenter', '/m/set', '/m/webEmail', '/m/winnerPage'];
+  const withBoth = ['/m/home', '/m/rewardCenter', '/m/set', '/m/gameCenter', '/m/winnerPage'];
 
-  // Signed in, so that the access rules do not send the visitor away from member pages. The pages
-  // checked here make no call with the token.
+  // Signed in, so that the access rules do not send the visitor away from member pages. The token is
+  // not a real one: a page that calls with it loses the session, so none of these pages is one that
+  // then sends a visitor away.
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       const session = { token: 'layout-test', merchantCode: 'bdm01', userName: 'layout01', type: 0, firstTimeLogin: false };

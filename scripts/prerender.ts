@@ -57,7 +57,7 @@ const pages: Record<string, string> = {};
 
 for (const path of Object.values(paths)) {
   const page = await renderPage(path);
-  const chunks = [...chunkFiles(page.source), ...page.catalogs.flatMap((c) => chunkFiles(c))];
+  const chunks = [...(page.via ? chunkFiles(page.via) : []), ...chunkFiles(page.source), ...page.catalogs.flatMap((c) => chunkFiles(c))];
   const routeCssFiles = chunks.flatMap((c) => c.css ?? []);
   const css = entryCss + routeCssFiles.map(read).join('');
   styleHashes.add(sha(css));

@@ -15,6 +15,7 @@ import { showToast } from '@/state/ui';
 import { App } from '@/app/App';
 import { landingPage } from '@/app/startup-pages';
 import { prefetchOverlays } from '@/app/Feedback';
+import { prefetchMoreRoutes } from '@/app/route-table';
 import './app/global.css';
 
 /** How long a first visit waits for the status before showing the app anyway. */
@@ -47,7 +48,10 @@ async function boot(root: HTMLElement) {
   // The page is live: e2e tests wait for the attribute; perf and DevTools read the mark.
   root.dataset.ready = '';
   performance.mark('app-ready');
-  (globalThis.requestIdleCallback ?? setTimeout)(prefetchOverlays);
+  (globalThis.requestIdleCallback ?? setTimeout)(() => {
+    prefetchOverlays();
+    prefetchMoreRoutes();
+  });
 }
 
 /** Without a catalog nothing can be rendered in words: keep the prerendered page and offer a reload. */

@@ -25,6 +25,8 @@ export interface PrerenderedPage {
   html: string;
   /** Source module of the page's chunk, to preload it and inline its CSS. */
   source: string;
+  /** The second route table's source, for a page listed there (its chunk is preloaded too). */
+  via?: string;
   /** Source files of the feature catalogs the page needs (default language), to preload them. */
   catalogs: string[];
 }
@@ -36,6 +38,6 @@ export async function renderPage(path: AppPath): Promise<PrerenderedPage> {
   await Page.preload(); // renders synchronously, no Suspense fallback in the output
   const html = renderToString(<App router={{ ssrPath: path }} />);
   const title = path === paths.home ? env.brand : `${i18n._(titleId(name))} · ${env.brand}`;
-  const catalogs = Page.catalogs.map((c) => `locales/${DEFAULT_LOCALE}/${c}.po`);
-  return { path, title, html, source: Page.source, catalogs };
+  const catalogs = Page.catalogs.map((c) => `locales/${DEFAULT_LOCALE}/${c.name}.po`);
+  return { path, title, html, source: Page.source, via: Page.via, catalogs };
 }

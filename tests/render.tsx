@@ -8,11 +8,14 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { App } from '@/app/App';
 import { activate, loadCatalog, type Locale } from '@/i18n/locale';
+import { accounts, games, homepage } from '@/i18n/catalogs';
+import { content, member } from '@/i18n/more-catalogs';
 import type { SystemStatus } from '@/api/types';
 import { statusFailed, systemStatus } from '@/state/config';
 import { session, type SessionInfo } from '@/state/session';
 import { toasts, confirmRequest, busy } from '@/state/ui';
 import { unclaimedPromotions } from '@/state/rewards';
+import { promotionSummary } from '@/state/promotions';
 import { loginPromptOpen } from '@/state/login-prompt';
 import { countries } from '@/state/countries';
 import { HOME_COUNTRY } from '@/api/countries';
@@ -33,6 +36,7 @@ export function resetState(opts: AppOptions = {}) {
   confirmRequest.value = null;
   busy.value = null;
   unclaimedPromotions.value = 0;
+  promotionSummary.value = { referralEnabled: false, missionEnabled: false, unclaimed: 0, missionsClaimable: 0 };
   loginPromptOpen.value = false;
   countries.value = [HOME_COUNTRY];
 }
@@ -49,6 +53,6 @@ export async function renderApp(opts: AppOptions = {}) {
  *  know which route loads it). */
 export async function renderWithI18n(ui: ReactNode, locale: Locale = 'bn') {
   await activate(locale);
-  await Promise.all([loadCatalog('accounts'), loadCatalog('homepage'), loadCatalog('games'), loadCatalog('member'), loadCatalog('content')]);
+  await Promise.all([accounts, homepage, games, member, content].map(loadCatalog));
   return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 }

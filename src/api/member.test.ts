@@ -8,7 +8,7 @@ beforeEach(() => vi.resetAllMocks());
 
 const info = {
   id: 7, account: 'demo01', nickname: 'Demo', regDate: '2026-01-02 10:00:00', type: 0, toUpline: false,
-  mobileNum: '017****0001', email: 'de***@bdplay.example',
+  mobileNum: '017****0001', email: 'de***@bdplay.example', vipLevel: 3, vipName: 'VIP 3',
 };
 
 describe('member API', () => {
@@ -16,6 +16,11 @@ describe('member API', () => {
     vi.mocked(request).mockResolvedValue(info);
     await expect(fetchMemberInfo()).resolves.toEqual({ ...info, id: '7' });
     expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/wps/member/info', moduleId: 'COMM3' }));
+  });
+
+  it('reads a missing VIP level as 0 with no label', async () => {
+    vi.mocked(request).mockResolvedValue({ ...info, vipLevel: undefined, vipName: undefined });
+    await expect(fetchMemberInfo()).resolves.toMatchObject({ vipLevel: 0, vipName: '' });
   });
 
   it.each([[null], [{}], [{ ...info, account: '' }], [{ ...info, type: null }]])('refuses %j', async (v) => {

@@ -17,6 +17,10 @@ export interface MemberInfo {
   mobileNum: string;
   /** Masked by the server. */
   email: string;
+  /** 0–9; 0 when the platform sends none (docs/member-area.md). */
+  vipLevel: number;
+  /** The VIP label shown in the member centre ("VIP 3"); '' when none. */
+  vipName: string;
 }
 
 const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
@@ -38,5 +42,7 @@ export async function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo>
     toUpline: v.toUpline === true || v.toUpline === 1 || v.toUpline === '1',
     mobileNum: str(v, 'mobileNum'),
     email: str(v, 'email'),
+    vipLevel: Number.isInteger(numeric(v.vipLevel)) ? numeric(v.vipLevel) : 0,
+    vipName: str(v, 'vipName'),
   };
 }

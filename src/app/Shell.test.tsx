@@ -37,8 +37,13 @@ describe.each(['bn', 'en'] as const)('shell in %s', (locale) => {
     expect(screen.getByRole('button', { name: t.back })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: t.notice })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: t.menu })).toBeNull();
-    expect(await screen.findByRole('heading', { name: t.soon })).toBeInTheDocument();
     expect(document.title).toBe(`${t.notice} · BD Play`);
+  });
+
+  it('a page not built yet says so, inside the shell', async () => {
+    await renderApp({ locale, path: '/m/appDownload' });
+    expect(await screen.findByRole('heading', { name: t.soon })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: t.menu })).toBeInTheDocument();
   });
 
   it('login omits the header and the footer', async () => {

@@ -25,7 +25,16 @@ describe('accessFor', () => {
     expect(accessFor(paths.home, TRIAL_TYPE)).toEqual({ kind: 'open' });
   });
 
-  it('opens everything to members and agents', () => {
+  it('sends visitors and non-agents (types 0, 4, 40) home from the agent pages, silently (doc. 2 §4)', () => {
+    for (const p of [paths.agent, paths.agentNotice]) {
+      for (const type of [null, 0, TRIAL_TYPE, 40]) {
+        expect(accessFor(p, type)).toEqual({ kind: 'redirect', to: paths.home, reason: 'notAgent' });
+      }
+      for (const type of [1, 2, 41, 42]) expect(accessFor(p, type)).toEqual({ kind: 'open' });
+    }
+  });
+
+  it('opens everything else to members and agents', () => {
     for (const type of [0, 1, 40]) {
       expect(accessFor(paths.mine, type)).toEqual({ kind: 'open' });
       expect(accessFor(paths.changePsw, type)).toEqual({ kind: 'open' });

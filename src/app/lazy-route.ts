@@ -3,7 +3,7 @@
 // the prerendered HTML, so no fallback ever replaces it (which would also restart LCP).
 
 import { createElement, type ComponentType, type FunctionComponent } from 'react';
-import { loadCatalog, type CatalogName } from '@/i18n/locale';
+import { loadCatalog, type Catalog } from '@/i18n/locale';
 
 type Module = { default: ComponentType };
 
@@ -12,13 +12,23 @@ export interface LazyRoute extends FunctionComponent {
    *  chunk and CSS; just a name in client builds. */
   source: string;
   /** Feature catalogs the page needs (loaded with its module; preloaded by prerendered HTML). */
-  catalogs: CatalogName[];
+  catalogs: Catalog[];
   preload: () => Promise<void>;
   /** Forget a failed load so the error boundary's retry fetches the chunk again. */
   reset: () => void;
+  /** The page's module with its catalogs loaded (what `preload` waits for). */
+  load: () => Promise<Module>;
+  /** Set on pages of the second route table (build time only): its module, for the prerender to
+   *  preload its chunk too. */
+  via?: string;
 }
 
-export function lazyRoute(source: string, loadModule: () => Promise<Module>, catalogs: CatalogName[] = []): LazyRoute {
+/** A page in `src/routes/<folder>/`. Its source path serves only the build's prerender (to find the
+ *  chunk and CSS), so client bundles do not carry it. */
+export const page = (folder: string, load: () => Promise<Module>, catalogs?: Catalog[]) =>
+  lazyRoute(import.meta.env.SSR ? `src/routes/${folder}/index.tsx` : folder, load, catalogs);
+
+export function lazyRoute(source: string, loadModule: () => Promise<Module>, catalogs: Catalog[] = []): LazyRoute {
   const load = () => Promise.all([loadModule(), ...catalogs.map(loadCatalog)]).then(([m]) => m);
   let mod: Module | null = null;
   let error: unknown = null;
@@ -36,6 +46,7 @@ export function lazyRoute(source: string, loadModule: () => Promise<Module>, cat
   Route.source = source;
   Route.catalogs = catalogs;
   Route.preload = preload;
+  Route.load = load;
   Route.reset = () => {
     error = null;
     pending = null;

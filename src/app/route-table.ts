@@ -1,49 +1,62 @@
 // ENTRY CHUNK (loaders only; every page's code is its own chunk). Which page renders each route of
-// the path table. Routes whose feature has not been built yet share the honest "not available yet"
-// page until their issue lands (docs/routes.md). Titles live in route-titles.ts.
+// the path table: the pages players land on and move between most are listed here; the others are
+// in the second table (more-routes.ts), a chunk of its own, so that each new page does not grow the
+// entry (docs/routes.md). Titles live in route-titles.ts.
 
 import type { PathName } from '@/lib/paths';
-import type { CatalogName } from '@/i18n/locale';
-import { lazyRoute, type LazyRoute } from './lazy-route';
-
-/** A page in `src/routes/<folder>/`. Its source path serves only the build's prerender (to find the
- *  chunk and CSS), so client bundles do not carry it. */
-const page = (folder: string, load: Parameters<typeof lazyRoute>[1], catalogs?: CatalogName[]) =>
-  lazyRoute(import.meta.env.SSR ? `src/routes/${folder}/index.tsx` : folder, load, catalogs);
+import { accounts, games, homepage } from '@/i18n/catalogs';
+import { lazyRoute, page, type LazyRoute } from './lazy-route';
 
 /** The account pages also load the accounts catalog (lingui.config.ts). */
-const accountPage = (folder: string, load: Parameters<typeof lazyRoute>[1]) => page(folder, load, ['accounts']);
-
-const Unavailable = page('unavailable', () => import('@/routes/unavailable'));
+const accountPage = (folder: string, load: Parameters<typeof lazyRoute>[1]) => page(folder, load, [accounts]);
 
 /** The games pages load the games catalog. */
-const gamesPage = (folder: string, load: Parameters<typeof lazyRoute>[1]) => page(folder, load, ['games']);
+const gamesPage = (folder: string, load: Parameters<typeof lazyRoute>[1]) => page(folder, load, [games]);
 
 /** Pages that share one module, which picks its view from the path (docs/games-pages.md). */
 const lotteryPages = gamesPage('lottery', () => import('@/routes/lottery'));
 const gameHubs = gamesPage('game-hubs', () => import('@/routes/game-hubs'));
 
 const pages: Partial<Record<PathName, LazyRoute>> = {
-  home: page('home', () => import('@/routes/home'), ['homepage']),
-  maintenance: page('maintenance', () => import('@/routes/maintenance')),
+  home: page('home', () => import('@/routes/home'), [homepage]),
   login: accountPage('login', () => import('@/routes/login')),
-  trail: accountPage('trail', () => import('@/routes/trail')),
   register: accountPage('register', () => import('@/routes/register')),
-  forget: accountPage('forget', () => import('@/routes/forget')),
-  changePsw: accountPage('change-password', () => import('@/routes/change-password')),
-  set: accountPage('settings', () => import('@/routes/settings')),
   gameList: gamesPage('game-list', () => import('@/routes/game-list')),
   lottery: lotteryPages,
   moreLottery: lotteryPages,
   startLottery: lotteryPages,
   launchGame: lotteryPages,
-  winnerPage: gamesPage('winner-page', () => import('@/routes/winner-page')),
   gameCenter: gameHubs,
   slotsCenter: gameHubs,
   gameLobby: gameHubs,
 };
 
-export const pageFor = (name: PathName): LazyRoute => pages[name] ?? Unavailable;
+const loadMore = () => import('./more-routes');
+
+/** Fetches the second table when the first render is done (main.tsx), so a later tap waits only for its page. */
+export const prefetchMoreRoutes = (): void => void loadMore().catch(() => {});
+
+const deferred = new Map<PathName, LazyRoute>();
+
+/** A page of the second table: loading it loads that table first, then the page and its catalogs.
+ *  One component per page, so a re-render never remounts it. */
+function deferredPage(name: PathName): LazyRoute {
+  let route = deferred.get(name);
+  if (!route) {
+    const r = lazyRoute(name, () =>
+      loadMore().then(({ morePage }) => {
+        const inner = morePage(name);
+        // Build time: the prerender reads which chunks and catalogs the page needs.
+        if (import.meta.env.SSR) Object.assign(r, { source: inner.source, catalogs: inner.catalogs, via: 'src/app/more-routes.ts' });
+        return inner.load();
+      }),
+    );
+    deferred.set(name, (route = r));
+  }
+  return route;
+}
+
+export const pageFor = (name: PathName): LazyRoute => pages[name] ?? deferredPage(name);
 
 /** The catalog id of a page's title (the texts are in route-titles.ts). */
 export const titleId = (name: PathName): string => `route.${name}`;

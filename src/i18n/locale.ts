@@ -33,49 +33,30 @@ const catalogs: Record<Locale, CatalogLoader> = {
   en: () => import('../../locales/en/messages.po'),
 };
 
-/** Feature catalogs (lingui.config.ts), loaded with the routes that use them, so a visitor of the
- *  home page does not download the account screens' texts. */
-const featureCatalogs = {
-  accounts: {
-    bn: () => import('../../locales/bn/accounts.po'),
-    en: () => import('../../locales/en/accounts.po'),
-  },
-  homepage: {
-    bn: () => import('../../locales/bn/homepage.po'),
-    en: () => import('../../locales/en/homepage.po'),
-  },
-  games: {
-    bn: () => import('../../locales/bn/games.po'),
-    en: () => import('../../locales/en/games.po'),
-  },
-  member: {
-    bn: () => import('../../locales/bn/member.po'),
-    en: () => import('../../locales/en/member.po'),
-  },
-  content: {
-    bn: () => import('../../locales/bn/content.po'),
-    en: () => import('../../locales/en/content.po'),
-  },
-} satisfies Record<string, Record<Locale, CatalogLoader>>;
-
-export type CatalogName = keyof typeof featureCatalogs;
+/** A feature catalog (lingui.config.ts): loaded with the routes that use them, so a visitor of the
+ *  home page does not download the account screens' texts. Each is declared where its routes are
+ *  listed (i18n/catalogs.ts, i18n/more-catalogs.ts), so its loaders ship in that chunk only. */
+export interface Catalog extends Record<Locale, CatalogLoader> {
+  /** The file name under locales/<locale>/ (the prerender preloads it). */
+  name: string;
+}
 
 /** Feature catalogs in use: a language switch loads them again in the new language. */
-const inUse = new Set<CatalogName>();
+const inUse = new Set<Catalog>();
 
 export const locale = signal<Locale>(DEFAULT_LOCALE);
 
 /** Adds a feature catalog in the current language (a route's loader awaits it). */
-export async function loadCatalog(name: CatalogName): Promise<void> {
-  inUse.add(name);
+export async function loadCatalog(catalog: Catalog): Promise<void> {
+  inUse.add(catalog);
   const l = locale.value;
-  const { messages } = await featureCatalogs[name][l]();
+  const { messages } = await catalog[l]();
   i18n.load(l, messages);
 }
 
 /** Loads and activates a catalog without saving the choice (start-up, tests). */
 export async function activate(l: Locale): Promise<void> {
-  const loaded = await Promise.all([catalogs[l](), ...[...inUse].map((n) => featureCatalogs[n][l]())]);
+  const loaded = await Promise.all([catalogs[l](), ...[...inUse].map((c) => c[l]())]);
   for (const { messages } of loaded) i18n.load(l, messages);
   i18n.activate(l);
   locale.value = l;

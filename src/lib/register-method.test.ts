@@ -21,7 +21,7 @@ describe('registerMethod', () => {
   it('is PWA when standalone, WEBCLIP when the web-clip flag is stored', () => {
     standalone(true);
     expect(registerMethod()).toBe('PWA');
-    localStorage.setItem('webClip', '1');
+    localStorage.setItem('WEBCLIP', '1');
     expect(registerMethod()).toBe('WEBCLIP');
   });
 });

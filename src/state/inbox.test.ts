@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/api/client';
-import { loadUnreadCount, unreadMessages } from './inbox';
+import { loadUnreadCount, setUnreadCount, unreadMessages } from './inbox';
 import { session, type SessionInfo } from './session';
 
 vi.mock('@/api/client', () => ({ request: vi.fn() }));
@@ -39,6 +39,24 @@ describe('unread messages', () => {
     session.value = null;
     answer(3);
     await loading;
+    expect(unreadMessages.value).toBe(0);
+  });
+
+  it('takes a count from an answer that carries it; a count request started before is stale', async () => {
+    session.value = member;
+    let answer!: (n: number) => void;
+    vi.mocked(request).mockReturnValue(new Promise((r) => (answer = r)));
+    const loading = loadUnreadCount();
+    setUnreadCount(1);
+    expect(unreadMessages.value).toBe(1);
+    answer(2);
+    await loading;
+    expect(unreadMessages.value).toBe(1);
+  });
+
+  it('ignores a count for a guest', () => {
+    unreadMessages.value = 0;
+    setUnreadCount(4);
     expect(unreadMessages.value).toBe(0);
   });
 });

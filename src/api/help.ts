@@ -1,0 +1,46 @@
+// The help centre (specification doc. 2 §2 "Help centre", §7 "Content and service"; platform
+// reference §7.9; docs/member-area.md): the entries for one language, each with HTML content and
+// nested children. The user agreement is the entry tagged `agreement`.
+
+import { request } from './client';
+import { ApiError, clientErrorCodes } from './errors';
+import { isRecord } from '@/lib/guards';
+
+export interface HelpEntry {
+  title: string;
+  /** The entry's key (`agreement`, `deposit`, …), or ''. */
+  tag: string;
+  /** Raw HTML from the server: sanitise before rendering (lib/sanitize-html). */
+  content: string;
+  children: HelpEntry[];
+}
+
+const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
+
+function decodeEntry(v: unknown): HelpEntry {
+  if (!isRecord(v) || typeof v.title !== 'string' || typeof v.content !== 'string') throw invalid();
+  const { tag = '', children = [] } = v;
+  if (typeof tag !== 'string') throw invalid();
+  return { title: v.title, tag, content: v.content, children: decodeHelpEntries(children) };
+}
+
+/** Checks the answer's `value`: a list of entries; any other shape is an `invalidResponse`. */
+export function decodeHelpEntries(value: unknown): HelpEntry[] {
+  if (!Array.isArray(value)) throw invalid();
+  return value.map(decodeEntry);
+}
+
+/** The help entries in `lang` (BN or EN). Open to visitors. */
+export async function fetchHelpEntries(lang: 'BN' | 'EN', signal?: AbortSignal): Promise<HelpEntry[]> {
+  const v = await request<unknown>({ url: '/wps/system/helpCenter', moduleId: 'COMM3', params: { device: 'MOBILE', lang }, signal });
+  return decodeHelpEntries(v);
+}
+
+/** The first entry with this tag, depth first, or null. */
+export function findByTag(entries: readonly HelpEntry[], tag: string): HelpEntry | null {
+  for (const e of entries) {
+    const found = e.tag === tag ? e : findByTag(e.children, tag);
+    if (found) return found;
+  }
+  return null;
+}

@@ -1,0 +1,138 @@
+// Promotions (docs/member-area.md: REWCEN3): the merchant's running promotions for anyone, the
+// member's own with their status, and claiming one. Every field is checked; an item of a category
+// or type this client does not know is dropped (the server may add some), anything else malformed
+// fails the whole answer.
+
+import { request } from './client';
+import { ApiError, clientErrorCodes } from './errors';
+import { isNumber, isRecord, isString, type Rec } from '@/lib/guards';
+
+export const promotionCategories = [
+  'SPORT', 'LIVE', 'SLOTS', 'CARD', 'FISHING', 'LOTTO', 'REBATE',
+  'POINTS', 'RANKING', 'DEPOSIT', 'APP', 'NEWPLAYER', 'GAMEOFFER',
+] as const;
+export type PromotionCategory = (typeof promotionCategories)[number];
+export type PromotionType = 'BONUS' | 'REFERRAL' | 'MISSION';
+export type PromotionStatus = 'CLAIMABLE' | 'CLAIMED' | 'IN_PROGRESS';
+
+export interface Promotion {
+  id: number;
+  category: PromotionCategory;
+  type: PromotionType;
+  title: string;
+  /** One line of plain text. */
+  summary: string;
+  /** Raw HTML: sanitise before rendering. */
+  content: string;
+  /** Origin-relative ('/cdn/promotions/<id>.webp') or ''. */
+  imageUrl: string;
+  startTime: string;
+  /** '' = no end. */
+  endTime: string;
+  amount: number;
+}
+
+export interface MemberPromotion extends Promotion {
+  status: PromotionStatus;
+  /** Missions only. */
+  progress: { current: number; target: number } | null;
+}
+
+export interface MemberPromotions {
+  list: MemberPromotion[];
+  unclaimedCount: number;
+  missionClaimableCount: number;
+}
+
+export interface Claim {
+  promotionId: number;
+  amount: number;
+  sumBalance: number;
+}
+
+const MODULE = 'REWCEN3';
+const TYPES: readonly unknown[] = ['BONUS', 'REFERRAL', 'MISSION'];
+const STATUSES: readonly unknown[] = ['CLAIMABLE', 'CLAIMED', 'IN_PROGRESS'];
+const TEXT_FIELDS = ['title', 'summary', 'content', 'imageUrl', 'startTime', 'endTime'] as const;
+
+const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
+const isCount = (v: unknown): v is number => isNumber(v) && v >= 0 && Number.isInteger(v);
+const isKnown = (item: Rec) =>
+  (promotionCategories as readonly unknown[]).includes(item.category) && TYPES.includes(item.type);
+
+function decodePromotion(item: Rec): Promotion {
+  if (!isCount(item.id) || !isNumber(item.amount) || !TEXT_FIELDS.every((k) => isString(item[k]))) throw invalid();
+  const text = (k: (typeof TEXT_FIELDS)[number]) => item[k] as string;
+  return {
+    id: item.id,
+    category: item.category as PromotionCategory,
+    type: item.type as PromotionType,
+    title: text('title'),
+    summary: text('summary'),
+    content: text('content'),
+    imageUrl: text('imageUrl'),
+    startTime: text('startTime'),
+    endTime: text('endTime'),
+    amount: item.amount,
+  };
+}
+
+function decodeProgress(v: unknown): MemberPromotion['progress'] {
+  if (v === null) return null;
+  if (!isRecord(v) || !isNumber(v.current) || !isNumber(v.target) || v.current < 0 || v.target <= 0) throw invalid();
+  return { current: v.current, target: v.target };
+}
+
+function decodeMemberPromotion(item: Rec): MemberPromotion {
+  if (!STATUSES.includes(item.status)) throw invalid();
+  return { ...decodePromotion(item), status: item.status as PromotionStatus, progress: decodeProgress(item.progress ?? null) };
+}
+
+/** The known items of `value.list`, each decoded; throws on anything malformed. */
+function decodeList<T>(value: unknown, decode: (item: Rec) => T): T[] {
+  if (!isRecord(value) || !Array.isArray(value.list)) throw invalid();
+  return value.list.flatMap((item: unknown) => {
+    if (!isRecord(item)) throw invalid();
+    return isKnown(item) ? [decode(item)] : [];
+  });
+}
+
+export function decodeMerchantPromotions(value: unknown): Promotion[] {
+  return decodeList(value, decodePromotion);
+}
+
+export function decodeMemberPromotions(value: unknown): MemberPromotions {
+  const list = decodeList(value, decodeMemberPromotion);
+  const { unclaimedCount, missionClaimableCount } = value as Rec;
+  if (!isCount(unclaimedCount) || !isCount(missionClaimableCount)) throw invalid();
+  return { list, unclaimedCount, missionClaimableCount };
+}
+
+export function decodeClaim(value: unknown): Claim {
+  if (!isRecord(value) || !isCount(value.promotionId) || !isNumber(value.amount) || !isNumber(value.sumBalance)) throw invalid();
+  return { promotionId: value.promotionId, amount: value.amount, sumBalance: value.sumBalance };
+}
+
+/** Every running promotion of the merchant; no session needed. */
+export async function fetchMerchantPromotions(signal?: AbortSignal): Promise<Promotion[]> {
+  const v = await request<unknown>({ url: '/wps/relay/MCSFE_getMerchantAvailablePromotions', moduleId: MODULE, signal });
+  return decodeMerchantPromotions(v);
+}
+
+/** The signed-in member's promotions with their status, and the two badge counts. */
+export async function fetchMemberPromotions(signal?: AbortSignal): Promise<MemberPromotions> {
+  const v = await request<unknown>({ url: '/wps/relay/MCSFE_getAvailablePromotions', moduleId: MODULE, signal });
+  return decodeMemberPromotions(v);
+}
+
+/** Claims one promotion; refused with `promotion.already.claimed` / `promotion.not.claimable` /
+ *  `promotion.not.found`. A POST: never retried, so a claim is sent at most once. */
+export async function claimPromotion(promotionId: number): Promise<Claim> {
+  const v = await request<unknown>({
+    method: 'post',
+    url: '/wps/relay/MCSFE_claimIssuedPromotion',
+    moduleId: MODULE,
+    data: { promotionId },
+  });
+  return decodeClaim(v);
+}

@@ -1,0 +1,156 @@
+// What the promotion pages (reward centre, activity centre and details, missions) share: the
+// merchant's promotions, the signed-in member's own with their status, and claiming one. One list
+// for the three pages, so a claim on one shows on all; a claim updates the card, the header balance
+// (setBalance) and the bubbles (state/promotions.ts) without another request. Only those pages
+// import this (its texts belong to the member catalog).
+
+import { useEffect } from 'react';
+import { signal } from '@preact/signals-react';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ApiError } from '@/api/errors';
+import {
+  claimPromotion, fetchMemberPromotions, fetchMerchantPromotions, type MemberPromotion, type Promotion, type PromotionStatus,
+} from '@/api/promotions';
+import { formatMoney } from '@/i18n/format';
+import { intlTag, locale, type Locale } from '@/i18n/locale';
+import { applyMemberCounts } from './promotions';
+import { session } from './session';
+import { showToast } from './ui';
+import { setBalance } from './wallet';
+
+export const ALREADY_CLAIMED = 'promotion.already.claimed';
+
+/** Every running promotion (for anyone); null until the first answer. */
+export const merchantPromotions = signal<Promotion[] | null>(null);
+export const merchantPromotionsFailed = signal(false);
+/** The signed-in member's promotions; null until the first answer for this session. */
+export const memberPromotions = signal<MemberPromotion[] | null>(null);
+export const memberPromotionsFailed = signal(false);
+/** Ids whose claim is under way: their button is disabled. */
+export const claiming = signal<ReadonlySet<number>>(new Set());
+
+/** Runs one load per key at a time (the key names the session and language the answer is for). */
+function singleFlight(): (key: string, run: () => Promise<void>) => Promise<void> {
+  let current: { key: string; done: Promise<void> } | null = null;
+  return (key, run) => {
+    if (current?.key === key) return current.done;
+    const done = run().finally(() => {
+      if (current?.done === done) current = null;
+    });
+    current = { key, done };
+    return done;
+  };
+}
+
+const merchantFlight = singleFlight();
+const memberFlight = singleFlight();
+
+/** The texts come in the request's language: an answer for another language than the one shown
+ *  now, or for another session, is dropped. A failure keeps the last list. */
+export function loadMerchantPromotions(): Promise<void> {
+  const l = locale.peek();
+  return merchantFlight(l, async () => {
+    merchantPromotionsFailed.value = false;
+    try {
+      const list = await fetchMerchantPromotions();
+      if (locale.peek() === l) merchantPromotions.value = list;
+    } catch {
+      merchantPromotionsFailed.value = true;
+    }
+  });
+}
+
+export function loadMemberPromotions(): Promise<void> {
+  const token = session.peek()?.token;
+  const l = locale.peek();
+  if (!token) return Promise.resolve();
+  const current = () => session.peek()?.token === token;
+  return memberFlight(`${token}:${l}`, async () => {
+    memberPromotionsFailed.value = false;
+    try {
+      const answer = await fetchMemberPromotions();
+      if (current() && locale.peek() === l) memberPromotions.value = answer.list;
+      applyMemberCounts(answer, token);
+    } catch {
+      if (current()) memberPromotionsFailed.value = true;
+    }
+  });
+}
+
+/** Loads the lists a page shows on mount, again after a language change and when the session
+ *  changes (the member list only with a session). */
+export function usePromotionLists({ merchant = false, member = false }: { merchant?: boolean; member?: boolean }): void {
+  const l = locale.value;
+  const token = session.value?.token;
+  useEffect(() => {
+    if (merchant) void loadMerchantPromotions();
+    if (member) void loadMemberPromotions();
+  }, [l, token, merchant, member]);
+}
+
+const claimable = (list: MemberPromotion[], mission: boolean) =>
+  list.filter((p) => p.status === 'CLAIMABLE' && (p.type === 'MISSION') === mission).length;
+
+/** Marks one promotion claimed and recounts the bubbles from the list (the contract's counts are
+ *  exactly these: claimable non-missions, claimable missions). */
+function markClaimed(id: number, token: string): void {
+  const list = memberPromotions.peek();
+  if (!list || session.peek()?.token !== token) return;
+  const next = list.map((p) => (p.id === id ? { ...p, status: 'CLAIMED' as const } : p));
+  memberPromotions.value = next;
+  applyMemberCounts({ unclaimedCount: claimable(next, false), missionClaimableCount: claimable(next, true) }, token);
+}
+
+function setClaiming(id: number, on: boolean): void {
+  const next = new Set(claiming.peek());
+  if (on) next.add(id);
+  else next.delete(id);
+  claiming.value = next;
+}
+
+/** Claims one promotion once (a second tap while it runs does nothing) and says how it went. */
+export async function claim(id: number): Promise<void> {
+  const token = session.peek()?.token;
+  if (!token || claiming.peek().has(id)) return;
+  setClaiming(id, true);
+  try {
+    const { amount, sumBalance } = await claimPromotion(id);
+    const money = formatMoney(amount, locale.peek());
+    showToast(i18n._(msg`${money} added to your balance`), { kind: 'success' });
+    setBalance(sumBalance);
+    markClaimed(id, token);
+  } catch (e) {
+    if (e instanceof ApiError && e.errorCode === ALREADY_CLAIMED) {
+      showToast(i18n._(msg`You have already claimed this reward`));
+      markClaimed(id, token);
+    } else {
+      showToast(i18n._(msg`The reward could not be claimed. Please try again.`), { kind: 'error' });
+    }
+  } finally {
+    setClaiming(id, false);
+  }
+}
+
+const statusTexts = { CLAIMABLE: msg`Claim`, CLAIMED: msg`Claimed`, IN_PROGRESS: msg`In progress` };
+
+/** The claim button's text (or the status shown instead of a button while in progress). */
+export const claimText = (status: PromotionStatus, busy: boolean): string =>
+  i18n._(busy ? msg`Claiming…` : statusTexts[status]);
+
+/** A promotion's day (start, end) in the player's language: "30 Nov 2026", Bengali digits in BN;
+ *  '' for no date ('' = no end) or one that does not parse. */
+export function formatDay(iso: string, l: Locale): string {
+  const day = new Date(iso);
+  if (!iso || Number.isNaN(day.getTime())) return '';
+  return new Intl.DateTimeFormat(intlTag[l], { day: 'numeric', month: 'short', year: 'numeric' }).format(day);
+}
+
+// Nothing of one member's promotions shows for another, nor after signing out.
+let lastToken = session.peek()?.token;
+session.subscribe((s) => {
+  if (s?.token === lastToken) return;
+  lastToken = s?.token;
+  memberPromotions.value = null;
+  memberPromotionsFailed.value = false;
+});
