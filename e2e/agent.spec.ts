@@ -8,12 +8,13 @@
  * announcement runs on 4G alone and asserts that the count fell, never an absolute number.
  */
 import { test, expect } from './support/fixtures.ts';
+import { logIn, open } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
 import { DEMO } from './support/accounts.ts';
 import type { Page } from '@playwright/test';
 
 const bn = {
-  username: 'ইউজারনেম', password: 'পাসওয়ার্ড', login: 'লগ ইন', title: 'এজেন্ট সেন্টার', tools: 'এজেন্ট টুল', menu: 'এজেন্ট মেনু',
+  title: 'এজেন্ট সেন্টার', tools: 'এজেন্ট টুল', menu: 'এজেন্ট মেনু',
   withdraw: 'উত্তোলন', deposit: 'ডিপোজিট', registered: 'আজ নিবন্ধন', online: 'এখন অনলাইন', dividends: 'লভ্যাংশ',
   overview: 'টিমের সারসংক্ষেপ', service: 'গ্রাহক সেবা', notices: 'ঘোষণা', new: 'নতুন', tabBar: 'প্রধান মেনু',
   greetings: ['শুভ সকাল', 'শুভ দুপুর', 'শুভ বিকেল', 'শুভ সন্ধ্যা'],
@@ -21,24 +22,11 @@ const bn = {
 const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
 const toNumber = (bnDigits: string) => Number(bnDigits.replace(/[০-৯]/g, (d) => String(BN_DIGITS.indexOf(d))).replace(/\D/g, ''));
 
-const appReady = (page: Page) => page.locator('#app[data-ready]').waitFor({ state: 'attached' });
 const figure = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 /** The footer's announcements link; its name carries the unread count when there is one. */
 const noticesLink = (page: Page) => page.getByRole('navigation', { name: bn.menu }).getByRole('link', { name: new RegExp(`^${bn.notices}`) });
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await appReady(page);
-}
 
-async function logIn(page: Page, username: string, password: string) {
-  await open(page, '/m/login');
-  await page.getByRole('textbox', { name: bn.username, exact: true }).fill(username);
-  await page.getByLabel(bn.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: bn.login, exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await appReady(page);
-}
 
 /** Opens /m/agent after `from` and expects to land on home in place of it (a replace, not a push). */
 async function expectSentHome(page: Page) {

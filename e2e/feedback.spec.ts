@@ -3,13 +3,12 @@
  * §9; docs/member-area.md): a 6 MB image and a fourth image are refused before any upload with
  * the specified texts, then the text and two small images are sent. BN browser, as demo01.
  */
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
+import { appReady, logIn, open } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
 import { DEMO } from './support/accounts.ts';
 
 const bn = {
-  username: 'ইউজারনেম', password: 'পাসওয়ার্ড', login: 'লগ ইন',
   text: 'আপনার মতামত', add: 'ছবি যোগ করুন', submit: 'জমা দিন', images: 'বাছাই করা ছবি',
   tooBig: 'প্রতিটি ছবি সর্বোচ্চ ৫MB হতে পারে', tooMany: 'সর্বোচ্চ ৩টি ছবি দেওয়া যায়',
   thanks: 'আপনার মতামতের জন্য ধন্যবাদ',
@@ -24,22 +23,13 @@ const png = (name: string, size = PNG.length) => ({
   buffer: size > PNG.length ? Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]) : PNG,
 });
 
-const appReady = (page: Page) => page.locator('#app[data-ready]').waitFor({ state: 'attached' });
 
-async function logInAsDemo(page: Page) {
-  await page.goto('/m/login');
-  await appReady(page);
-  await page.getByRole('textbox', { name: bn.username, exact: true }).fill(DEMO.member.username);
-  await page.getByLabel(bn.password, { exact: true }).fill(DEMO.member.password);
-  await page.getByRole('button', { name: bn.login, exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
 
 test('feedback refuses a 6 MB image and a fourth image, then sends text and two images', { tag: '@journey' }, async ({ page }) => {
   const errors = consoleErrors(page);
   const uploads: string[] = [];
   page.on('request', (r) => void (r.url().includes('/wps/feedback') && uploads.push(r.method())));
-  await logInAsDemo(page);
+  await logIn(page, DEMO.member.username, DEMO.member.password);
   await page.goto('/m/feedback');
   await appReady(page);
 

@@ -2,31 +2,22 @@
  * Invite friends against the built app and the reference server (specification doc. 1 §6;
  * docs/member-area.md): demo01 sees the invite link with its `r=` code and copies it. BN browser.
  */
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
+import { logIn, open } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
 import { DEMO } from './support/accounts.ts';
 
 const bn = {
-  username: 'ইউজারনেম', password: 'পাসওয়ার্ড', login: 'লগ ইন',
   link: 'আপনার আমন্ত্রণ লিঙ্ক', code: 'আপনার আমন্ত্রণ কোড', copyLink: 'লিঙ্ক কপি করুন', copied: 'লিঙ্ক কপি হয়েছে',
   how: 'কীভাবে কাজ করে',
 };
 
-const appReady = (page: Page) => page.locator('#app[data-ready]').waitFor({ state: 'attached' });
 
 test('a member opens invite friends, sees the link with the code and copies it', async ({ page, context, baseURL }) => {
   const errors = consoleErrors(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await page.goto('/m/login');
-  await appReady(page);
-  await page.getByRole('textbox', { name: bn.username, exact: true }).fill(DEMO.member.username);
-  await page.getByLabel(bn.password, { exact: true }).fill(DEMO.member.password);
-  await page.getByRole('button', { name: bn.login, exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-
-  await page.goto('/m/inviteFriends');
-  await appReady(page);
+  await logIn(page, DEMO.member.username, DEMO.member.password);
+  await open(page, '/m/inviteFriends');
   const code = await page.getByLabel(bn.code).inputValue();
   expect(code).toMatch(/^\w+$/);
   const link = page.getByLabel(bn.link);

@@ -8,11 +8,12 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
+import { logIn, open } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
 import { DEMO } from './support/accounts.ts';
 
 const bn = {
-  username: 'ইউজারনেম', password: 'পাসওয়ার্ড', login: 'লগ ইন', title: 'সদস্য', prompt: 'লগ ইন / নিবন্ধন',
+  title: 'সদস্য', prompt: 'লগ ইন / নিবন্ধন',
   dialog: /লগ ইন/, close: 'বন্ধ করুন', deposit: 'ডিপোজিট', withdraw: 'উত্তোলন', security: 'নিরাপত্তা কেন্দ্র',
   reward: /^পুরস্কার কেন্দ্র, [০-৯]+টি নতুন$/, agent: 'এজেন্ট কেন্দ্র', vip: 'ভিআইপি সুবিধা',
   copy: 'অ্যাকাউন্টের নাম কপি করুন', levels: 'ভিআইপি স্তর', trialReject: /ট্রায়াল অ্যাকাউন্ট/,
@@ -20,21 +21,8 @@ const bn = {
 /** 2 decimals and the taka sign, in Bengali digits with lakh grouping. */
 const BN_MONEY = /^[০-৯,]+\.[০-৯]{2}৳$/;
 
-const appReady = (page: Page) => page.locator('#app[data-ready]').waitFor({ state: 'attached' });
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await appReady(page);
-}
 
-async function logIn(page: Page, username: string, password: string) {
-  await open(page, '/m/login');
-  await page.getByRole('textbox', { name: bn.username, exact: true }).fill(username);
-  await page.getByLabel(bn.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: bn.login, exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await appReady(page);
-}
 
 const shortcuts = (page: Page) => page.getByRole('list', { name: 'শর্টকাট' });
 

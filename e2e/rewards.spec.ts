@@ -2,10 +2,12 @@
  * Promotions against the built app and the reference server (docs/member-area.md): a new player
  * claims the welcome bonus once — the header balance rises by its amount, the card says claimed
  * also after a reload, and the server refuses a second claim —, and a guest browses the activity
- * centre by category and opens a promotion's details. The browser speaks BN (bn-BD).
+ * centre by category and opens a promotion's details; the missions page asks a guest to log in and
+ * shows a new trial member the running missions in progress. The browser speaks BN (bn-BD).
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
+import { appReady, open, playAsTrial } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
 import { MERCHANT, captchaAnswer, latestCode, newPlayer, smsAddress } from './support/accounts.ts';
 
@@ -17,7 +19,6 @@ const bn = {
 };
 const WELCOME_AMOUNT = 500;
 
-const appReady = (page: Page) => page.locator('#app[data-ready]').waitFor({ state: 'attached' });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const passwordInput = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`)).and(page.locator('input'));
 
@@ -111,5 +112,23 @@ test('a guest browses the activity centre by category and opens a promotion', as
   await page.goto('/m/activityInfo?id=999999');
   await appReady(page);
   await expect(page.getByText(bn.ended)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('missions: a guest is asked to log in; a new trial member sees the running missions in progress', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await open(page, '/m/leaderBoard');
+  await expect(page.getByText('আপনার মিশন দেখতে ও পুরস্কার দাবি করতে লগ ইন করুন।')).toBeVisible();
+
+  await playAsTrial(page);
+  await open(page, '/m/leaderBoard');
+  const missions = page.getByRole('list', { name: 'মিশন' }).getByRole('listitem');
+  await expect(missions).toHaveCount(3);
+  const slots = missions.filter({ hasText: 'আজ ৫টি স্লট গেম খেলুন' });
+  await expect(slots.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '5');
+  await expect(slots).toContainText('পুরস্কার: ১০০.০০৳');
+  // A trial member claims nothing: every mission stays in progress, with no claim button.
+  await expect(slots).toContainText('চলছে');
+  await expect(page.getByRole('button', { name: 'দাবি করুন' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { App } from '@/app/App';
+import { landingPage } from '@/app/startup-pages';
 import { activate, loadCatalog, type Locale } from '@/i18n/locale';
 import { accounts, games, homepage } from '@/i18n/catalogs';
 import { content, member } from '@/i18n/more-catalogs';
@@ -44,6 +45,8 @@ export function resetState(opts: AppOptions = {}) {
 export async function renderApp(opts: AppOptions = {}) {
   resetState(opts);
   await activate(opts.locale ?? 'bn');
+  // As boot does (main.tsx): the landing page's code and catalogs are there before the first render.
+  await landingPage(0, new URL(opts.path ?? '/m/home', 'http://app').pathname).preload().catch(() => {});
   const location = memoryLocation({ path: opts.path ?? '/m/home', record: true });
   const view = render(<App router={{ hook: location.hook }} />);
   return { ...view, location };

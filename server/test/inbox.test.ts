@@ -120,3 +120,16 @@ describe('POST /wps/relay/CSP_readInbox', () => {
     },
   );
 });
+
+describe('a new account', () => {
+  it('starts with one unread greeting (here a trial account; registration writes the same)', async () => {
+    const client = new TestClient(server);
+    const res = await client.call('POST', '/wps/session/login/freeplay', { loginDeviceId: client.deviceId });
+    expect(res.status).toBe(200);
+    client.token = res.json().value.token;
+    const value = await page(client);
+    expect(value).toMatchObject({ unreadCount: 1, totalPages: 1 });
+    expect(value.list).toEqual([expect.objectContaining({ title: 'ফ্রি ট্রায়ালে স্বাগতম!', read: false })]);
+    expect(value.list[0]?.content).toContain('<a href="/m/register">');
+  });
+});

@@ -1,10 +1,10 @@
 // The second route table: pages a visit rarely starts on (the member area, the agent home, the
-// content pages, the account pages other than login and registration, the winner board, the maintenance page) and the "not available yet"
-// page. The entry's table (route-table.ts) holds the pages
-// players land on and move between most; every page listed there costs the entry its loader and
-// its preload list, which no compression removes (chunk names carry hashes). This table is its own
-// small chunk: fetched when idle after the first render, preloaded by the prerendered HTML of its
-// own pages, and awaited (with the page) by a navigation that comes before either.
+// content pages, the account pages other than login, the winner board, the maintenance page) and
+// the "not available yet" page. The entry's table (route-table.ts) holds the pages players land on
+// and move between most; every page listed there costs the entry its loader and its preload list,
+// which no compression removes (chunk names carry hashes). This table is its own small chunk:
+// fetched when idle after the first render, preloaded by the prerendered HTML of its own pages,
+// and awaited (with the page) by a navigation that comes before either.
 
 import type { ComponentType } from 'react';
 import type { PathName } from '@/lib/paths';
@@ -20,11 +20,12 @@ const inboxPages = page('inbox', () => import('@/routes/inbox'), [content]);
 
 const Unavailable = page('unavailable', () => import('@/routes/unavailable'));
 
-/** The account pages a visit reaches from another page (login, the member centre, settings). */
+/** The account pages a visit reaches from another page (the header, login, the member centre). */
 const accountPage = (folder: string, load: () => Promise<{ default: ComponentType }>) => page(folder, load, [accounts]);
 
 const pages: Partial<Record<PathName, LazyRoute>> = {
   maintenance: page('maintenance', () => import('@/routes/maintenance')),
+  register: accountPage('register', () => import('@/routes/register')),
   trail: accountPage('trail', () => import('@/routes/trail')),
   forget: accountPage('forget', () => import('@/routes/forget')),
   changePsw: accountPage('change-password', () => import('@/routes/change-password')),

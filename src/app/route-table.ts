@@ -7,8 +7,6 @@ import type { PathName } from '@/lib/paths';
 import { accounts, games, homepage } from '@/i18n/catalogs';
 import { lazyRoute, page, type LazyRoute } from './lazy-route';
 
-/** The account pages also load the accounts catalog (lingui.config.ts). */
-const accountPage = (folder: string, load: Parameters<typeof lazyRoute>[1]) => page(folder, load, [accounts]);
 
 /** The games pages load the games catalog. */
 const gamesPage = (folder: string, load: Parameters<typeof lazyRoute>[1]) => page(folder, load, [games]);
@@ -19,8 +17,7 @@ const gameHubs = gamesPage('game-hubs', () => import('@/routes/game-hubs'));
 
 const pages: Partial<Record<PathName, LazyRoute>> = {
   home: page('home', () => import('@/routes/home'), [homepage]),
-  login: accountPage('login', () => import('@/routes/login')),
-  register: accountPage('register', () => import('@/routes/register')),
+  login: page('login', () => import('@/routes/login'), [accounts]),
   gameList: gamesPage('game-list', () => import('@/routes/game-list')),
   lottery: lotteryPages,
   moreLottery: lotteryPages,

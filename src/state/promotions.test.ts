@@ -18,6 +18,16 @@ afterEach(() => {
 });
 
 describe('the promotion summary', () => {
+  // First in the file: the gates are not known until the merchant's list has loaded once.
+  it('says whether the gates are known: not while the list has never loaded, then yes', async () => {
+    vi.mocked(fetchMerchantPromotions).mockRejectedValue(new Error('offline'));
+    expect(await loadPromotionSummary()).toBe(false);
+    vi.mocked(fetchMerchantPromotions).mockResolvedValue(running('REFERRAL'));
+    expect(await loadPromotionSummary()).toBe(true);
+    vi.mocked(fetchMerchantPromotions).mockRejectedValue(new Error('offline'));
+    expect(await loadPromotionSummary()).toBe(true); // the last answer still stands
+  });
+
   it('tells a guest which promotion types run, without the member call', async () => {
     vi.mocked(fetchMerchantPromotions).mockResolvedValue(running('BONUS', 'MISSION'));
     await loadPromotionSummary();

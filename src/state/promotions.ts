@@ -35,22 +35,27 @@ export function applyMemberCounts(answer: Pick<MemberPromotions, 'unclaimedCount
 }
 
 /** The request under way and the session (or guest, '') it asks for. */
-let inFlight: { token: string; done: Promise<void> } | null = null;
+let inFlight: { token: string; done: Promise<boolean> } | null = null;
+/** The merchant's list has loaded once: the two gates are known, not just defaulted to off. */
+let gatesKnown = false;
 
 /** Loads the merchant's promotions and, when signed in, the member's counts (one load per session
- *  at a time). A failed call keeps the last values it would have set. */
-export function loadPromotionSummary(): Promise<void> {
+ *  at a time). A failed call keeps the last values it would have set. Resolves whether the gates
+ *  are known, so a page can tell "no referral promotion" from "could not ask". */
+export function loadPromotionSummary(): Promise<boolean> {
   const token = session.peek()?.token ?? '';
   if (inFlight?.token === token) return inFlight.done;
   const done = Promise.allSettled([fetchMerchantPromotions(), token ? fetchMemberPromotions() : null])
     .then(([merchant, member]) => {
       if ((session.peek()?.token ?? '') !== token) return;
       if (merchant.status === 'fulfilled') {
+        gatesKnown = true;
         const running = (type: string) => merchant.value.some((p) => p.type === type);
         promotionSummary.value = { ...promotionSummary.peek(), referralEnabled: running('REFERRAL'), missionEnabled: running('MISSION') };
       }
       if (member.status === 'fulfilled' && member.value) applyMemberCounts(member.value, token);
     })
+    .then(() => gatesKnown)
     .finally(() => {
       if (inFlight?.done === done) inFlight = null;
     });

@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter-preact';
 import type { Promotion } from '@/api/promotions';
+import { ClaimAction } from '@/components/claim-action/ClaimAction';
 import { HtmlContent } from '@/components/html-content/HtmlContent';
 import { formatMoney } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
@@ -21,12 +22,7 @@ function ClaimButton({ id }: { id: number }) {
   const busy = claiming.value.has(id);
   // The referral promotion is never claimed: its reward comes per invited friend.
   if (!mine || mine.type === 'REFERRAL') return null;
-  if (mine.status === 'IN_PROGRESS') return <p class={css.muted}>{claimText(mine.status, false)}</p>;
-  return (
-    <button type="button" class={css.claim} aria-busy={busy} disabled={busy || mine.status === 'CLAIMED'} onClick={() => void claim(id)}>
-      {claimText(mine.status, busy)}
-    </button>
-  );
+  return <ClaimAction status={mine.status} busy={busy} text={claimText(mine.status, busy)} onClaim={() => void claim(id)} wide />;
 }
 
 export function ActivityInfo({ list }: { list: Promotion[] }) {

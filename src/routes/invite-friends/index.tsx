@@ -3,14 +3,13 @@
 // referral promotion; without one the player is told to contact customer service (the
 // contact_service toast, 2 s) and taken back where they came from.
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
 import { fetchReferralInfo } from '@/api/referral';
 import { LoadState } from '@/components/load-state/LoadState';
 import { useLocaleLoad } from '@/components/load-state/use-locale-load';
 import { ReferralPanel } from '@/components/referral-dialog/ReferralPanel';
-import { Spinner } from '@/components/spinner/Spinner';
 import { formatMoney } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
 import { inviteGate } from '@/lib/member-shortcuts';
@@ -28,12 +27,15 @@ export default function InviteFriendsPage() {
   const [, navigate] = useLocation();
   // Open at once when the member centre already knows the promotion runs; else ask first.
   const [open, setOpen] = useState(() => promotionSummary.peek().referralEnabled);
+  // The promotions could not be asked (a failing network): a retry, not "contact customer service".
+  const [failed, setFailed] = useState(false);
+  const gone = useRef(false);
 
-  useEffect(() => {
-    if (open) return;
-    let gone = false;
-    void loadPromotionSummary().then(() => {
-      if (gone) return;
+  const check = () =>
+    loadPromotionSummary().then((known) => {
+      if (gone.current) return;
+      setFailed(!known);
+      if (!known) return;
       const gate = inviteGate(session.peek() !== null, promotionSummary.peek().referralEnabled);
       if (gate === 'open') return setOpen(true);
       // A visitor is sent to log in by the shell; here only a lost session could get this far.
@@ -41,10 +43,13 @@ export default function InviteFriendsPage() {
       if (history.length > 1) history.back();
       else navigate(paths.home, { replace: true });
     });
-    return () => void (gone = true);
+
+  useEffect(() => {
+    if (!open) void check();
+    return () => void (gone.current = true);
   }, []);
 
-  return open ? <Invite /> : <Spinner label={t`Please wait`} />;
+  return open ? <Invite /> : <LoadState failed={failed} onRetry={check} />;
 }
 
 function Invite() {

@@ -1,7 +1,7 @@
 // /m/inviteFriends in BN and EN: with a running referral promotion, the referral details and how
 // inviting works; without one, the contact_service toast for 2 s and the way back.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { Router } from 'wouter-preact';
 import { memoryLocation } from 'wouter-preact/memory-location';
 import { fetchReferralInfo } from '@/api/referral';
@@ -27,7 +27,10 @@ const summary = (referralEnabled: boolean) => ({ referralEnabled, missionEnabled
 async function open(locale: Locale, runningAfterLoad: boolean, knownBefore = false) {
   resetState({ user: demo });
   promotionSummary.value = summary(knownBefore);
-  vi.mocked(loadPromotionSummary).mockImplementation(async () => void (promotionSummary.value = summary(runningAfterLoad)));
+  vi.mocked(loadPromotionSummary).mockImplementation(async () => {
+    promotionSummary.value = summary(runningAfterLoad);
+    return true;
+  });
   const location = memoryLocation({ path: '/m/inviteFriends', record: true });
   await renderWithI18n(<Router hook={location.hook}><InviteFriendsPage /></Router>, locale);
   return location;
@@ -42,11 +45,11 @@ afterEach(() => vi.useRealTimers());
 describe.each([
   ['bn', {
     code: 'আপনার আমন্ত্রণ কোড', steps: ['আপনার লিঙ্ক বা কোড বন্ধুর সাথে শেয়ার করুন।', 'আপনার বন্ধু সেটি দিয়ে নিবন্ধন করেন।', 'যোগ দেওয়া প্রতিটি বন্ধুর জন্য আপনি পাবেন ১৫০.০০৳।'],
-    how: 'কীভাবে কাজ করে', contact: 'অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন',
+    how: 'কীভাবে কাজ করে', contact: 'অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন', retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
   }],
   ['en', {
     code: 'Your invite code', steps: ['Share your link or code with a friend.', 'Your friend signs up with it.', 'You get ৳150.00 for every friend who joins.'],
-    how: 'How it works', contact: 'Please contact customer service',
+    how: 'How it works', contact: 'Please contact customer service', retry: 'Loading failed, tap to retry',
   }],
 ] as const)('invite friends in %s', (locale, t) => {
   it('shows the referral details and the three steps while the referral promotion runs', async () => {
@@ -62,6 +65,19 @@ describe.each([
     vi.mocked(loadPromotionSummary).mockReturnValue(new Promise(() => {}));
     await open(locale, true, true);
     expect(await screen.findByLabelText(t.code)).toHaveValue('RDEMO01');
+  });
+
+  it('when the promotions cannot be asked: a retry, not the contact_service toast; the retry opens it', async () => {
+    const location = await open(locale, true);
+    await screen.findByLabelText(t.code); // (the first render asked successfully)
+    cleanup();
+    resetState({ user: demo });
+    vi.mocked(loadPromotionSummary).mockResolvedValueOnce(false);
+    await renderWithI18n(<Router hook={location.hook}><InviteFriendsPage /></Router>, locale);
+    fireEvent.click(await screen.findByRole('button', { name: t.retry }));
+    expect(await screen.findByLabelText(t.code)).toHaveValue('RDEMO01');
+    expect(toasts.value).toEqual([]);
+    expect(location.history).toEqual(['/m/inviteFriends']);
   });
 
   it('without a referral promotion: the contact_service toast for 2 s, and back home', async () => {

@@ -3,6 +3,7 @@
 // (the shared claim of state/promotion-claims). Guests get the login prompt.
 
 import { useLingui } from '@lingui/react/macro';
+import { ClaimAction } from '@/components/claim-action/ClaimAction';
 import { LoadState } from '@/components/load-state/LoadState';
 import { formatMoney, formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
@@ -43,20 +44,7 @@ function Mission({ mission: m }: { mission: MemberPromotion }) {
       </div>
       <div class={css.foot}>
         <span class={css.reward}>{t`Reward: ${reward}`}</span>
-        {m.status === 'IN_PROGRESS' ? (
-          <span class={css.status}>{claimText(m.status, false)}</span>
-        ) : (
-          <button
-            type="button"
-            class={css.claim}
-            aria-describedby={titleId}
-            aria-busy={busy}
-            disabled={busy || m.status === 'CLAIMED'}
-            onClick={() => void claim(m.id)}
-          >
-            {claimText(m.status, busy)}
-          </button>
-        )}
+        <ClaimAction status={m.status} busy={busy} text={claimText(m.status, busy)} describedBy={titleId} onClaim={() => void claim(m.id)} />
       </div>
     </li>
   );
@@ -86,7 +74,7 @@ export default function MissionsPage() {
       ) : (
         <div class={css.prompt}>
           <p>{t`Log in to see your missions and claim their rewards.`}</p>
-          <button type="button" class={css.claim} onClick={() => requireSession()}>{t`Log in`}</button>
+          <button type="button" class={css.login} onClick={() => requireSession()}>{t`Log in`}</button>
         </div>
       )}
     </div>

@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter-preact';
 import type { MemberPromotion, Promotion } from '@/api/promotions';
+import { ClaimAction } from '@/components/claim-action/ClaimAction';
 import { formatMoney } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
 import { href, paths } from '@/lib/paths';
@@ -38,21 +39,15 @@ export function RewardCard({ promotion: p, onClaim }: { promotion: Promotion | M
       </p>
       <div class={css.actions}>
         <Link href={href(paths.activityInfo, { id: p.id })} aria-describedby={titleId}>{t`Details`}</Link>
-        {isClaimCard(p) &&
-          (p.status === 'IN_PROGRESS' ? (
-            <span class={css.status}>{claimText(p.status, false)}</span>
-          ) : (
-            <button
-              type="button"
-              class={css.claim}
-              aria-describedby={titleId}
-              aria-busy={busy}
-              disabled={busy || p.status === 'CLAIMED'}
-              onClick={() => (onClaim?.(), void claim(p.id))}
-            >
-              {claimText(p.status, busy)}
-            </button>
-          ))}
+        {isClaimCard(p) && (
+          <ClaimAction
+            status={p.status}
+            busy={busy}
+            text={claimText(p.status, busy)}
+            describedBy={titleId}
+            onClaim={() => (onClaim?.(), void claim(p.id))}
+          />
+        )}
       </div>
     </li>
   );

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { NO_PASSWORD } from '../../lib/passwords.ts';
 import { randomDigits } from '../../lib/random.ts';
+import { welcomeNewMember } from '../inbox/welcome.ts';
 import type { Guards } from '../limits/guards.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 import { limited } from '../rule-error.ts';
@@ -29,6 +30,7 @@ export function startFreePlay(db: Db, guards: Guards, merchant: Merchant, ip: st
       nickname: null, payeeName: null, extra: {}, uplineId: null, registerMethod: 'H5', registerUrl: '',
       registerDomain: '', regDate: new Date(now()).toISOString(), balanceMinor: TRIAL_CREDIT_MINOR,
     });
+    welcomeNewMember(db, id, true, now());
     return startSession(db, { id, type: TRIAL_TYPE, username, lastLoginAt: null });
   }).immediate();
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { hashPassword, NO_PASSWORD } from '../../lib/passwords.ts';
 import { consumeCaptcha } from '../captcha/captcha.ts';
+import { welcomeNewMember } from '../inbox/welcome.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 import { RuleError } from '../rule-error.ts';
 import { checkSmsCode, useSmsCode } from '../sms/codes.ts';
@@ -82,6 +83,7 @@ export async function register(
       regDate: new Date(now()).toISOString(),
       balanceMinor: 0,
     });
+    welcomeNewMember(db, id, false, now());
     return startSession(db, { id, type: 0, username, lastLoginAt: null });
   }).immediate();
 }
