@@ -3,8 +3,9 @@
 
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
+import { decodeNotices, records, type Notice } from './notice-items';
 import { env } from '@/lib/env';
-import { isRecord, str, type Rec } from '@/lib/guards';
+import { isRecord, str } from '@/lib/guards';
 
 export interface Banner {
   id: string;
@@ -13,12 +14,6 @@ export interface Banner {
   imageUrl: string;
   /** An in-app path or an http(s) address, or ''. */
   linkUrl: string;
-}
-
-export interface Notice {
-  id: string;
-  title: string;
-  content: string;
 }
 
 export type PopupExecution = 'A' | 'B' | 'F';
@@ -39,8 +34,6 @@ export interface HomeAnnouncements {
   popups: Popup[];
 }
 
-const records = (v: unknown): Rec[] => (Array.isArray(v) ? v.filter(isRecord) : []);
-
 const isExecution = (v: unknown): v is PopupExecution => v === 'A' || v === 'B' || v === 'F';
 
 /** Checks and normalises the answer's `value`; bad items are dropped (an image-less banner, a popup
@@ -51,9 +44,7 @@ export function decodeHomeAnnouncements(value: unknown): HomeAnnouncements {
     banners: records(value.banners)
       .map((b) => ({ id: str(b, 'id'), title: str(b, 'title'), imageUrl: str(b, 'imageUrl'), linkUrl: str(b, 'linkUrl') }))
       .filter((b) => b.imageUrl !== ''),
-    notices: records(value.player)
-      .map((n) => ({ id: str(n, 'id'), title: str(n, 'title'), content: str(n, 'content') }))
-      .filter((n) => n.title !== '' || n.content !== ''),
+    notices: decodeNotices(value.player),
     popups: records(value.popup).flatMap((p) =>
       isExecution(p.execution)
         ? [{ id: str(p, 'id'), title: str(p, 'title'), content: str(p, 'content'), execution: p.execution, promotionType: str(p, 'promotionType') }]

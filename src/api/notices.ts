@@ -1,9 +1,11 @@
 // The player notices of /m/notice: the `player` group of the home announcements call (types=PL, as
 // the home ticker reads them; specification §7 "Home announcements", docs/member-area.md).
 
-import { decodeHomeAnnouncements, type Notice } from './announcements';
 import { request } from './client';
+import { ApiError, clientErrorCodes } from './errors';
+import { decodeNotices, type Notice } from './notice-items';
 import { env } from '@/lib/env';
+import { isRecord } from '@/lib/guards';
 
 /** The notices in the request's language; the token goes along when signed in. */
 export async function fetchNotices(signal?: AbortSignal): Promise<Notice[]> {
@@ -13,5 +15,6 @@ export async function fetchNotices(signal?: AbortSignal): Promise<Notice[]> {
     params: { types: 'PL', groupName: 'm_home', platform: 'M', merchantCode: env.merchant },
     signal,
   });
-  return decodeHomeAnnouncements(v).notices;
+  if (!isRecord(v)) throw new ApiError(200, clientErrorCodes.invalidResponse, '');
+  return decodeNotices(v.player);
 }
