@@ -2,14 +2,12 @@
 // pure functions: which shortcuts a member sees, in the table's order, with their targets and
 // bubbles. Texts and icons live with the page; this module knows only rules.
 
+import { agentAccess } from './agent-access';
 import { paths, type AppPath } from './paths';
 
-/** Member types that are not agents (specification §3, §6): no agent centre for them. */
-const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
 /** "Superior transfer" is not for this member type (specification §3). */
 const NO_UPLINE_TRANSFER_TYPE = 2;
 
-const isAgentType = (type: number): boolean => !NON_AGENT_TYPES.includes(type);
 
 export interface ShortcutContext {
   /** White-label switches that are on (state/config `switches`). */
@@ -50,7 +48,7 @@ const table: ReadonlyArray<Shortcut & { gate?: Gate }> = [
   { key: 'inviteFriends', target: 'referral', gate: (c) => c.referralEnabled },
   { key: 'securityCenter', target: paths.securityCenter },
   { key: 'referralLinks', target: 'referralLinks' },
-  { key: 'agentCentre', target: paths.agent, gate: (c) => c.memberType !== null && isAgentType(c.memberType) },
+  { key: 'agentCentre', target: paths.agent, gate: (c) => agentAccess(c.memberType) === 'open' }, // the types the agent home lets in
   { key: 'depositRecord', target: paths.depositRecord, gate: on('DEPRECM3') },
   { key: 'withdrawRecord', target: paths.withdrawRecord, gate: on('WITHREC3') },
   { key: 'profitAndLoss', target: paths.profitAndLoss, gate: on('PERSREP') },
