@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -115,6 +116,23 @@ describe('PUT /wps/feedback', () => {
       expect(res.status).toBe(400);
       expect(res.json().errorCode).toBe('feedback.content.invalid');
     }
+  });
+
+  it('refuses a guest before reading the body: a 6 MB upload that never arrives still gets its 401', async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${server.url}/wps/feedback`, {
+        method: 'PUT',
+        headers: { ...MERCHANT, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': 6 * 1024 * 1024 },
+      }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.write(Buffer.alloc(1024)); // the rest of the 6 MB is never sent
+    });
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body).errorCode).toBe('login.not.session');
   });
 
   it('needs a session; a body that is not multipart is 400 request.body.invalid', async () => {

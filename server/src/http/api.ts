@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts';
 import type { Guards } from '../modules/limits/guards.ts';
 import { findMerchant, type Merchant } from '../modules/merchants/merchants.ts';
 import { RuleError } from '../modules/rule-error.ts';
+import { authenticate } from '../modules/session/sessions.ts';
 import { parseBody, readBody } from './body.ts';
 import { parseCookies } from './cookies.ts';
 import { ApiError, ErrorCodes } from './errors.ts';
@@ -44,6 +45,12 @@ export async function handleApi(
       throw new ApiError(405, ErrorCodes.methodNotAllowed);
     }
     const { rawBody } = match.route;
+    if (rawBody) {
+      // No megabytes are read for a request that will be refused anyway; the connection closes
+      // after the answer, so the unread body is not drained either.
+      res.setHeader('Connection', 'close');
+      authenticate(deps.db, merchant.code, req.headers.authorization || undefined);
+    }
     const raw = await readBody(req, rawBody?.limit);
     const body = rawBody ? raw : parseBody(raw, req.headers['content-type']);
     const cookies: string[] = [];

@@ -40,7 +40,8 @@ export interface Route {
   cacheControl?: string;
   /**
    * An upload: the handler gets the body unparsed, as a Buffer of at most `limit` bytes,
-   * instead of JSON parsed under the 64 kB limit every other call keeps.
+   * instead of JSON parsed under the 64 kB limit every other call keeps. The session is checked
+   * before a byte of it is read: a large body is accepted from signed-in members only.
    */
   rawBody?: { limit: number };
 }
