@@ -36,10 +36,15 @@ async function forSession<T>(load: () => Promise<T>, apply: (v: T) => void, fail
 
 export const loadKpi = () => forSession(() => fetchTeamKpi(new Date()), (k) => (teamKpi.value = k), kpiFailed);
 
+/** Announcements opened on this device: a list that was on its way while one was opened (the
+ *  server answered before it heard of the read) must not show it as new again. */
+const readHere = new Set<number>();
+
 export const loadNotices = () =>
   forSession(fetchAgentNotices, ({ notices: list, unreadCount }) => {
-    notices.value = list;
-    noticesUnread.value = unreadCount;
+    const stale = list.filter((n) => !n.read && readHere.has(n.id)).length;
+    notices.value = stale ? list.map((n) => (readHere.has(n.id) ? { ...n, read: true } : n)) : list;
+    noticesUnread.value = Math.max(0, unreadCount - stale);
   }, noticesFailed);
 
 /** Spec doc. 2 §4: "team KPI, unread count, announcements, wallet, session renew (without forced
@@ -59,6 +64,7 @@ export function loadAgentHome(memberType: number): void {
 export function markNoticeRead(id: number): void {
   const list = notices.peek();
   if (!list?.some((n) => n.id === id && !n.read)) return;
+  readHere.add(id);
   notices.value = list.map((n) => (n.id === id ? { ...n, read: true } : n));
   noticesUnread.value = Math.max(0, noticesUnread.peek() - 1);
   void forSession(() => readAgentNotice(id), (n) => (noticesUnread.value = n));
@@ -66,6 +72,7 @@ export function markNoticeRead(id: number): void {
 
 // Nothing of one agent's team may show after a sign-out or another account's sign-in.
 session.subscribe(() => {
+  readHere.clear();
   teamKpi.value = notices.value = null;
   kpiFailed.value = noticesFailed.value = dividendEnabled.value = false;
   noticesUnread.value = 0;

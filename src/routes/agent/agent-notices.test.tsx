@@ -77,6 +77,20 @@ describe.each(['bn', 'en'] as const)('the agent announcements in %s', (locale) =
     expect(await screen.findByRole('link', { name: t.badge1 })).toBeInTheDocument();
   });
 
+  it('keeps one opened while a list that left before it was on its way', async () => {
+    let answer: (v: { notices: AgentNotice[]; unreadCount: number }) => void = () => {};
+    await renderApp({ path: '/m/member/notice?types=A', locale, user: agent() });
+    const first = await screen.findByRole('button', { name: /^Notice 1/ });
+    vi.mocked(fetchAgentNotices).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { loadNotices } = await import('./agent-data');
+    const reload = loadNotices(); // asked before the read: the server still says unread
+    fireEvent.click(first);
+    answer({ notices: list, unreadCount: 2 });
+    await reload;
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Notice 1/ })).not.toHaveTextContent(t.new));
+    expect(screen.getByRole('button', { name: /^Notice 2/ })).toHaveTextContent(t.new);
+  });
+
   it('says so when there is none, and offers a retry after a failure', async () => {
     vi.mocked(fetchAgentNotices).mockRejectedValue(new ApiError(0, 'client.network', ''));
     await renderApp({ path: '/m/member/notice?types=A', locale, user: agent() });
