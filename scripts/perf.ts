@@ -8,13 +8,13 @@
  *
  * Exit code 0 whenever it measured (even if a target is missed); 1 if it could not run.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/browser.ts';
 import { PROFILES, type NetworkProfile } from '../e2e/support/profiles.ts';
 import { USAGE, UsageError, parseArgs, type PerfOptions } from './perf-lib/args.ts';
+import { lifecycle, run } from './perf-lib/lifecycle.ts';
 import { coldLoad, type LoadResult } from './perf-lib/measure.ts';
 import { formatTable, summarise, type Stat } from './perf-lib/report.ts';
 import { evaluateTargets, formatTargets, machineInfo, writeResults } from './perf-lib/results.ts';
@@ -24,29 +24,8 @@ import { startServer, type RunningServer } from './perf-lib/server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Everything started here is stopped on every way out: success, error, Ctrl-C. */
-const cleanups: (() => Promise<void>)[] = [];
-let interrupted = false;
-async function cleanUp(): Promise<void> {
-  while (cleanups.length) await cleanups.pop()!().catch(() => undefined);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    console.error(`\nperf: ${signal}, stopping the server and the browser…`);
-    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  });
-}
+const { onExit, interrupted, cleanUp } = lifecycle('perf');
 
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
-    );
-  });
-}
 
 export interface ProfileResult {
   profile: NetworkProfile;
@@ -56,10 +35,10 @@ export interface ProfileResult {
 
 async function measureProfile(browser: Browser, url: string, profile: NetworkProfile, runs: number): Promise<ProfileResult> {
   const results: LoadResult[] = [];
-  for (let i = 1; i <= runs && !interrupted; i++) {
+  for (let i = 1; i <= runs && !interrupted(); i++) {
     process.stdout.write(`perf: ${profile.name} load ${i}/${runs}… `);
     const r = await coldLoad({ browser, url, profile, run: i });
-    if (interrupted) break;
+    if (interrupted()) break;
     results.push(r);
     console.log(r.ok ? `FCP ${r.fcpMs?.toFixed(0) ?? '–'} ms, LCP ${r.lcpMs?.toFixed(0) ?? '–'} ms` : `failed: ${r.error}`);
   }
@@ -71,7 +50,7 @@ async function withServer<T>(options: PerfOptions, readyPath: string, serveArgs:
   const scale = serveArgs.length ? `, ${serveArgs.join(' ')}` : '';
   console.log(`perf: starting the server (MODE=${options.mode}, fresh DB${scale})`);
   const server: RunningServer = await startServer(ROOT, options.mode, readyPath, serveArgs);
-  cleanups.push(server.stop);
+  onExit(server.stop);
   try {
     return await work(server.origin);
   } finally {
@@ -88,7 +67,7 @@ async function loadBenchmark(browser: Browser, options: PerfOptions): Promise<Pr
     const profiles: ProfileResult[] = [];
     for (const name of options.profiles) {
       const result = await measureProfile(browser, url, PROFILES[name], options.runs);
-      if (interrupted) break;
+      if (interrupted()) break;
       profiles.push(result);
       console.log(formatTable(result.profile, options.url, result.runs, result.summary));
     }
@@ -100,26 +79,26 @@ async function main(options: PerfOptions): Promise<number> {
   const startedAt = new Date();
   if (options.build) {
     console.log('perf: npm run build');
-    await run('npm', ['run', 'build']);
+    await run(ROOT, 'npm', ['run', 'build']);
   } else if (!existsSync(`${ROOT}/dist`)) {
     throw new Error('dist/ is missing: run without --no-build, or npm run build first');
   }
 
   const executablePath = chromiumExecutable();
   const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], headless: true });
-  cleanups.push(() => browser.close());
+  onExit(() => browser.close());
 
   const profiles = options.benchmarks === 'scroll' ? [] : await loadBenchmark(browser, options);
-  if (interrupted) return 130;
+  if (interrupted()) return 130;
   const targets = evaluateTargets(options.url, profiles);
   if (options.benchmarks !== 'scroll') console.log(`\n${formatTargets(targets)}`);
 
   let scroll: ScrollResult | null = null;
   if (options.benchmarks !== 'load') {
     scroll = await withServer(options, '/m/home', ['--scale-games', String(SCALE_GAMES)], (origin) =>
-      scrollBenchmark({ browser, origin, runs: options.scrollRuns, speed: options.scrollSpeed, stopped: () => interrupted }),
+      scrollBenchmark({ browser, origin, runs: options.scrollRuns, speed: options.scrollSpeed, stopped: interrupted }),
     );
-    if (interrupted) return 130;
+    if (interrupted()) return 130;
     console.log(formatScrollReport(describeScroll(scroll), scroll.runs, scroll.summary, scroll.targets));
   }
 
@@ -149,7 +128,7 @@ try {
 
 main(options)
   .catch((error: unknown) => {
-    if (interrupted) return 130;
+    if (interrupted()) return 130;
     console.error(`perf: could not run: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   })
