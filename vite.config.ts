@@ -46,11 +46,11 @@ const CLIENT = /[\\/](src[\\/](api[\\/](client|errors|inbox|notice-items)|lib[\\
 const GAMES_KIT =
   /[\\/]src[\\/](api[\\/](games|launch)\.ts|state[\\/](home-games|launch)\.ts|lib[\\/](categories|launch-rules)\.ts|i18n[\\/]category-labels\.ts|components[\\/]game-tile[\\/].*)$/;
 
-/** The parts the content and member pages share (sanitised HTML, the disclosure, the load state)
+/** The parts the content and member pages share (sanitised HTML, the disclosure, the load state, dates)
  *  and what the promotion pages share (promotion state and calls, claims and the claim button, the
  *  referral dialog, the member shortcuts' rules): one chunk each instead of a dozen small ones,
  *  which would cost a request each on 2G and a name each in the entry's preload lists. */
-const PAGE_KIT = /[\\/]src[\\/]components[\\/](html-content|disclosure|load-state)[\\/]/;
+const PAGE_KIT = /[\\/]src[\\/](components[\\/](html-content|disclosure|load-state)[\\/]|i18n[\\/]dates\.ts$)/;
 const PROMO_KIT =
   /[\\/]src[\\/](state[\\/](promotions|promotion-claims)\.ts|api[\\/](promotions|referral)\.ts|lib[\\/]member-shortcuts\.ts|components[\\/](referral-dialog|claim-action)[\\/].*)$/;
 

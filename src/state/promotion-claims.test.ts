@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimPromotion, fetchMemberPromotions, fetchMerchantPromotions, type MemberPromotion } from '@/api/promotions';
 import { activate } from '@/i18n/locale';
-import { claim, claiming, formatDay, loadMemberPromotions, loadMerchantPromotions, memberPromotions, merchantPromotions } from './promotion-claims';
+import { claim, claiming, loadMemberPromotions, loadMerchantPromotions, memberPromotions, merchantPromotions } from './promotion-claims';
 import { promotionSummary } from './promotions';
 import { unclaimedPromotions } from './rewards';
 import { session, type SessionInfo } from './session';
@@ -65,10 +65,4 @@ describe('the merchant’s promotions', () => {
     await first;
     expect(merchantPromotions.peek()?.map((p) => p.id)).toEqual([2]);
   });
-});
-
-it('formats a day in the player’s digits, and no day as nothing', () => {
-  expect(formatDay('2026-11-30T00:00:00Z', 'bn')).toBe('৩০ নভে, ২০২৬');
-  expect(formatDay('', 'en')).toBe('');
-  expect(formatDay('soon', 'en')).toBe('');
 });

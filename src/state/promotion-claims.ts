@@ -13,7 +13,7 @@ import {
   claimPromotion, fetchMemberPromotions, fetchMerchantPromotions, type MemberPromotion, type Promotion, type PromotionStatus,
 } from '@/api/promotions';
 import { formatMoney } from '@/i18n/format';
-import { intlTag, locale, type Locale } from '@/i18n/locale';
+import { locale } from '@/i18n/locale';
 import { applyMemberCounts } from './promotions';
 import { session } from './session';
 import { showToast } from './ui';
@@ -137,14 +137,6 @@ const statusTexts = { CLAIMABLE: msg`Claim`, CLAIMED: msg`Claimed`, IN_PROGRESS:
 /** The claim button's text (or the status shown instead of a button while in progress). */
 export const claimText = (status: PromotionStatus, busy: boolean): string =>
   i18n._(busy ? msg`Claiming…` : statusTexts[status]);
-
-/** A promotion's day (start, end) in the player's language: "30 Nov 2026", Bengali digits in BN;
- *  '' for no date ('' = no end) or one that does not parse. */
-export function formatDay(iso: string, l: Locale): string {
-  const day = new Date(iso);
-  if (!iso || Number.isNaN(day.getTime())) return '';
-  return new Intl.DateTimeFormat(intlTag[l], { day: 'numeric', month: 'short', year: 'numeric' }).format(day);
-}
 
 // Nothing of one member's promotions shows for another, nor after signing out.
 let lastToken = session.peek()?.token;

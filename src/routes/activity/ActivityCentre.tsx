@@ -5,10 +5,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter-preact';
 import { promotionCategories, type Promotion } from '@/api/promotions';
 import { Tabs, tabPanelProps } from '@/components/tabs/Tabs';
+import { formatDate } from '@/i18n/dates';
 import { locale } from '@/i18n/locale';
 import { href, paths } from '@/lib/paths';
 import { imageUrl } from '@/state/images';
-import { formatDay } from '@/state/promotion-claims';
 import { categoryNames } from './categories';
 import css from './activity.module.css';
 
@@ -34,7 +34,7 @@ export function ActivityCentre({ list }: { list: Promotion[] }) {
       <div {...tabPanelProps(selected)}>
         <ul class={css.list}>
           {shown.map((p) => {
-            const end = formatDay(p.endTime, l);
+            const end = formatDate(p.endTime, l);
             return (
               <li key={p.id}>
                 <Link class={css.card} href={href(paths.activityInfo, { id: p.id })}>

@@ -8,10 +8,11 @@ import type { Promotion } from '@/api/promotions';
 import { ClaimAction } from '@/components/claim-action/ClaimAction';
 import { HtmlContent } from '@/components/html-content/HtmlContent';
 import { formatMoney } from '@/i18n/format';
+import { formatDate } from '@/i18n/dates';
 import { locale } from '@/i18n/locale';
 import { paths } from '@/lib/paths';
 import { imageUrl } from '@/state/images';
-import { claim, claimText, claiming, formatDay, memberPromotions } from '@/state/promotion-claims';
+import { claim, claimText, claiming, memberPromotions } from '@/state/promotion-claims';
 import css from './activity.module.css';
 
 const IMAGE_WIDTH = 360;
@@ -38,8 +39,8 @@ export function ActivityInfo({ list }: { list: Promotion[] }) {
       </div>
     );
   }
-  const start = formatDay(p.startTime, l);
-  const end = formatDay(p.endTime, l);
+  const start = formatDate(p.startTime, l);
+  const end = formatDate(p.endTime, l);
   const reward = formatMoney(p.amount, l);
   return (
     <article class={css.detail}>

@@ -102,11 +102,16 @@ describe.each(['bn', 'en'] as const)('the agent announcements in %s', (locale) =
 });
 
 it('opens http(s) links of the content outside the app and app paths inside it', async () => {
-  const open = vi.spyOn(window, 'open').mockReturnValue(null);
   const { location } = await renderApp({ path: '/m/member/notice?types=A', locale: 'en', user: agent() });
   fireEvent.click(await screen.findByRole('button', { name: /^Notice 1/ }));
-  fireEvent.click(screen.getByRole('link', { name: 'Rules' }));
-  expect(open).toHaveBeenCalledWith('https://help.bdplay.example/x', '_blank', 'noopener,noreferrer');
+  // An http(s) link is left to the browser: a new tab, without access back to the app.
+  const rules = screen.getByRole('link', { name: 'Rules' });
+  expect(rules).toHaveAttribute('href', 'https://help.bdplay.example/x');
+  expect(rules).toHaveAttribute('target', '_blank');
+  expect(rules.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+  const stay = location.history?.length;
+  expect(fireEvent.click(rules)).toBe(true); // not prevented
+  expect(location.history?.length).toBe(stay);
   fireEvent.click(screen.getByRole('link', { name: 'Rewards' }));
   await waitFor(() => expect(location.history?.at(-1)).toBe('/m/rewardCenter'));
 });

@@ -8,11 +8,12 @@ import { useLingui } from '@lingui/react/macro';
 import { LoadState } from '@/components/load-state/LoadState';
 import { RetryButton } from '@/components/retry-button/RetryButton';
 import { formatNumber } from '@/i18n/format';
+import { formatDate } from '@/i18n/dates';
 import { locale } from '@/i18n/locale';
 import { href, paths } from '@/lib/paths';
 import { unreadMessages } from '@/state/inbox';
 import { session } from '@/state/session';
-import { formatWhen, inbox, inboxFailed, inboxIsCurrent, loadInbox } from './inbox-store';
+import { inbox, inboxFailed, inboxIsCurrent, loadInbox } from './inbox-store';
 import css from './inbox.module.css';
 
 export function InboxList() {
@@ -41,7 +42,7 @@ export function InboxList() {
               <Link href={href(paths.message, { id: m.id })} class={m.read ? css.item : `${css.item} ${css.unread}`}>
                 <span class={css.title}>{m.title}</span>
                 {!m.read && <span class={css.mark}>{t`Unread`}</span>}
-                <time class={css.time} dateTime={m.createdAt}>{formatWhen(m.createdAt, l)}</time>
+                <time class={css.time} dateTime={m.createdAt}>{formatDate(m.createdAt, l, true)}</time>
               </Link>
             </li>
           ))}

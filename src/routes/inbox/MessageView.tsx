@@ -7,9 +7,10 @@ import { useLingui } from '@lingui/react/macro';
 import { HtmlContent } from '@/components/html-content/HtmlContent';
 import { LoadState } from '@/components/load-state/LoadState';
 import { useLocaleLoad } from '@/components/load-state/use-locale-load';
+import { formatDate } from '@/i18n/dates';
 import { locale } from '@/i18n/locale';
 import { paths } from '@/lib/paths';
-import { findMessage, formatWhen, markRead } from './inbox-store';
+import { findMessage, markRead } from './inbox-store';
 import css from './inbox.module.css';
 
 export function MessageView() {
@@ -34,7 +35,7 @@ export function MessageView() {
   return (
     <article class={css.page} aria-labelledby="message-title">
       <h2 id="message-title" class={css.heading}>{message.title}</h2>
-      <time class={css.time} dateTime={message.createdAt}>{formatWhen(message.createdAt, locale.value)}</time>
+      <time class={css.time} dateTime={message.createdAt}>{formatDate(message.createdAt, locale.value, true)}</time>
       <div class={css.body}>
         <HtmlContent html={message.content} />
       </div>

@@ -5,7 +5,7 @@
 
 import { signal } from '@preact/signals-react';
 import { fetchInbox, readMessage, type InboxMessage } from '@/api/inbox-messages';
-import { intlTag, locale, type Locale } from '@/i18n/locale';
+import { locale } from '@/i18n/locale';
 import { setUnreadCount } from '@/state/inbox';
 import { session } from '@/state/session';
 
@@ -90,7 +90,3 @@ export function forgetInbox(): void {
 }
 
 /** A message's time in the player's language (Bengali digits in BN); '' when unreadable. */
-export function formatWhen(iso: string, l: Locale): string {
-  const time = new Date(iso);
-  return Number.isNaN(time.getTime()) ? '' : time.toLocaleString(intlTag[l], { dateStyle: 'medium', timeStyle: 'short' });
-}

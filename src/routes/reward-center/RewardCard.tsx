@@ -6,10 +6,11 @@ import { Link } from 'wouter-preact';
 import type { MemberPromotion, Promotion } from '@/api/promotions';
 import { ClaimAction } from '@/components/claim-action/ClaimAction';
 import { formatMoney } from '@/i18n/format';
+import { formatDate } from '@/i18n/dates';
 import { locale } from '@/i18n/locale';
 import { href, paths } from '@/lib/paths';
 import { imageUrl } from '@/state/images';
-import { claim, claimText, claiming, formatDay } from '@/state/promotion-claims';
+import { claim, claimText, claiming } from '@/state/promotion-claims';
 import css from './reward-center.module.css';
 
 const IMAGE_WIDTH = 320;
@@ -23,7 +24,7 @@ const isClaimCard = (p: Promotion): p is MemberPromotion => 'status' in p && p.t
 export function RewardCard({ promotion: p, onClaim }: { promotion: Promotion | MemberPromotion; onClaim?: () => void }) {
   const { t } = useLingui();
   const l = locale.value;
-  const end = formatDay(p.endTime, l);
+  const end = formatDate(p.endTime, l);
   const titleId = `reward-${p.id}`;
   const busy = claiming.value.has(p.id);
   return (
