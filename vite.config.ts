@@ -52,7 +52,7 @@ const GAMES_KIT =
  *  which would cost a request each on 2G and a name each in the entry's preload lists. */
 const PAGE_KIT = /[\\/]src[\\/](components[\\/](html-content|disclosure|load-state)[\\/]|i18n[\\/]dates\.ts$)/;
 const PROMO_KIT =
-  /[\\/]src[\\/](state[\\/](promotions|promotion-claims)\.ts|api[\\/](promotions|referral)\.ts|lib[\\/]member-shortcuts\.ts|components[\\/](referral-dialog|claim-action)[\\/].*)$/;
+  /[\\/]src[\\/](state[\\/](promotions|promotion-claims)\.ts|api[\\/](promotions|referral)\.ts|lib[\\/](member-shortcuts|copy-text)\.ts|components[\\/](referral-dialog|claim-action)[\\/].*)$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [

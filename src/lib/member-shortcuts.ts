@@ -74,6 +74,9 @@ export function visibleShortcuts(ctx: ShortcutContext): Shortcut[] {
   return table.filter((row) => !row.gate || row.gate(ctx)).map(({ key, target, bubble }) => (bubble ? { key, target, bubble } : { key, target }));
 }
 
+/** How long the contact_service toast shows (specification §8). */
+export const CONTACT_SERVICE_TOAST_MS = 2000;
+
 /** Inviting friends (specification §6, §8): a guest logs in first; without a running referral
  *  promotion the player is told to contact customer service (the contact_service toast, 2 s).
  *  Shared by the member centre and /m/inviteFriends. */

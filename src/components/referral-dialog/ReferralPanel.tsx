@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReferralInfo } from '@/api/referral';
 import { formatMoney, formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
-import { copyField } from './copy-field';
+import { copyText } from '@/lib/copy-text';
 import css from './referral.module.css';
 
 export function ReferralPanel({ info }: { info: ReferralInfo }) {
@@ -18,7 +18,7 @@ export function ReferralPanel({ info }: { info: ReferralInfo }) {
   const link = useRef<HTMLInputElement>(null);
   const code = useRef<HTMLInputElement>(null);
   const copy = async (field: HTMLInputElement | null, done: string) => {
-    if (field) setStatus((await copyField(field)) ? done : t`Selected: press and hold to copy`);
+    if (field) setStatus((await copyText(field.value, field)) ? done : t`Selected: press and hold to copy`);
   };
   const share = () => {
     const c = info.code;

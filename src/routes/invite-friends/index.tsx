@@ -12,15 +12,13 @@ import { useLocaleLoad } from '@/components/load-state/use-locale-load';
 import { ReferralPanel } from '@/components/referral-dialog/ReferralPanel';
 import { formatMoney } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
-import { inviteGate } from '@/lib/member-shortcuts';
+import { CONTACT_SERVICE_TOAST_MS, inviteGate } from '@/lib/member-shortcuts';
 import { paths } from '@/lib/paths';
 import { loadPromotionSummary, promotionSummary } from '@/state/promotions';
 import { session } from '@/state/session';
 import { showToast } from '@/state/ui';
 import css from './invite-friends.module.css';
 
-/** Specification §8: the contact_service toast shows for 2 s. */
-const CONTACT_SERVICE_MS = 2000;
 
 export default function InviteFriendsPage() {
   const { t } = useLingui();
@@ -39,7 +37,7 @@ export default function InviteFriendsPage() {
       const gate = inviteGate(session.peek() !== null, promotionSummary.peek().referralEnabled);
       if (gate === 'open') return setOpen(true);
       // A visitor is sent to log in by the shell; here only a lost session could get this far.
-      if (gate === 'contactService') showToast(t`Please contact customer service`, { duration: CONTACT_SERVICE_MS });
+      if (gate === 'contactService') showToast(t`Please contact customer service`, { duration: CONTACT_SERVICE_TOAST_MS });
       if (history.length > 1) history.back();
       else navigate(paths.home, { replace: true });
     });

@@ -11,7 +11,7 @@ import { profileTarget } from '@/lib/member-shortcuts';
 import { requireSession } from '@/state/login-prompt';
 import { showToast } from '@/state/ui';
 import { balance, balanceHidden, balanceRefreshing, toggleBalanceHidden } from '@/state/wallet';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/copy-text';
 import { LineIcon } from './icons';
 import css from './member-centre.module.css';
 

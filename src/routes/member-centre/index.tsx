@@ -13,7 +13,7 @@ import { Icon } from '@/components/icon/Icon';
 import { formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
 import { isStandalone } from '@/lib/env';
-import { inviteGate, visibleShortcuts } from '@/lib/member-shortcuts';
+import { CONTACT_SERVICE_TOAST_MS, inviteGate, visibleShortcuts } from '@/lib/member-shortcuts';
 import { paths } from '@/lib/paths';
 import { readString } from '@/lib/storage';
 import { APP_SHELL_MARKER, WEBCLIP_KEY, deviceOf } from '@/lib/download-entries';
@@ -37,8 +37,6 @@ const DownloadPopup = lazy(() => import('@/components/download-popup/DownloadPop
 /** The referral call loads with its dialog, not with the page. */
 const loadReferral = (signal: AbortSignal) => import('@/api/referral').then((m) => m.fetchReferralInfo(signal));
 
-/** Spec §8: the contact_service toast shows for 2 s. */
-const CONTACT_SERVICE_MS = 2000;
 
 export default function MemberCentre() {
   const { t } = useLingui();
@@ -72,7 +70,7 @@ export default function MemberCentre() {
   });
   const openDialog = (d: ShortcutDialog) => {
     if (d === 'referral' && inviteGate(true, promos.referralEnabled) === 'contactService') {
-      showToast(t`Please contact customer service`, { duration: CONTACT_SERVICE_MS });
+      showToast(t`Please contact customer service`, { duration: CONTACT_SERVICE_TOAST_MS });
     } else setDialog(d);
   };
   const close = () => setDialog(null);
