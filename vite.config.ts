@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { lingui } from '@lingui/vite-plugin';
+import { smallPreloadHelper } from './scripts/build/preload-helper.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -62,6 +63,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
     }),
     lingui(),
+    smallPreloadHelper(),
   ],
   // `npm run dev`: the API of a reference server started with `npm run serve` (port 8080).
   server: {
