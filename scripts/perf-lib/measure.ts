@@ -1,5 +1,8 @@
-/** One cold load of one URL on one profile: a fresh browser context, throttled before navigation. */
-import type { Browser, CDPSession } from '@playwright/test';
+/**
+ * Loads of one URL on one profile, measured in the page: a cold load (a fresh browser context,
+ * throttled before navigation) and the measuring both that and the repeat visit (repeat.ts) use.
+ */
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { LOW_END_ANDROID } from '../../e2e/support/browser.ts';
 import { applyProfile, type NetworkProfile } from '../../e2e/support/profiles.ts';
 import { COLLECTOR_SCRIPT, READ_SCRIPT, cumulativeLayoutShift, type PageMetrics } from './collector.ts';
@@ -33,6 +36,12 @@ export interface LoadResult {
   longTasks?: { t: number; d: number }[];
   /** Raw layout shifts without recent input: start time (ms) and score. */
   layoutShifts?: { t: number; v: number }[];
+  /** Requests the page's service worker answered (CDP `response.fromServiceWorker`). */
+  fromServiceWorker?: number;
+  /** Requests answered from the HTTP cache (memory or disk) without the network. */
+  fromCache?: number;
+  /** Repeat visits: the page was controlled by a service worker. */
+  controlled?: boolean;
 }
 
 const ms = (v: number | null): number | null => (v === null ? null : Math.round(v * 10) / 10);
@@ -48,6 +57,16 @@ function trackNetwork(cdp: CDPSession) {
   let total = 0;
   let requests = 0;
   let failed = 0;
+  let fromServiceWorker = 0;
+  let fromCache = 0;
+  cdp.on('Network.responseReceived', (e) => {
+    if (!kinds.has(e.requestId)) return;
+    if (e.response.fromServiceWorker) fromServiceWorker++;
+    else if (e.response.fromDiskCache) fromCache++;
+  });
+  cdp.on('Network.requestServedFromCache', (e) => {
+    if (kinds.has(e.requestId)) fromCache++;
+  });
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.request.url.startsWith('data:') || kinds.has(e.requestId)) return;
     kinds.set(e.requestId, KIND_BY_CDP_TYPE[e.type ?? ''] ?? 'other');
@@ -62,7 +81,7 @@ function trackNetwork(cdp: CDPSession) {
   cdp.on('Network.loadingFailed', (e) => {
     if (kinds.has(e.requestId)) failed++;
   });
-  return () => ({ total, bytes: { ...bytes }, requests, failed });
+  return () => ({ total, bytes: { ...bytes }, requests, failed, fromServiceWorker, fromCache });
 }
 
 export interface LoadOptions {
@@ -78,50 +97,77 @@ export async function coldLoad({ browser, url, profile, run, settleMs = 1_000 }:
   // so that nothing is served from a previous run.
   const context = await browser.newContext({ ...LOW_END_ANDROID, serviceWorkers: 'block' });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(COLLECTOR_SCRIPT);
-    const cdp = await context.newCDPSession(page);
-    const network = trackNetwork(cdp);
-    await cdp.send('Network.enable');
-    if (profile) await applyProfile(cdp, profile);
-
-    // Give slow profiles longer before calling a load failed: ×2 on 3G, ×4 on 2G.
-    const patience = profile ? Math.max(1, profile.latencyMs / 200) : 1;
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 * patience });
-    // An app that polls may never be idle for 500 ms: note it and measure anyway.
-    const networkIdle = await page
-      .waitForLoadState('networkidle', { timeout: 15_000 * patience })
-      .then(() => true, () => false);
-    await page.waitForTimeout(settleMs);
-
-    const m = JSON.parse((await page.evaluate(READ_SCRIPT)) as string) as PageMetrics;
-    const net = network();
-    return {
-      run,
-      ok: true,
-      htmlReceivedMs: ms(m.htmlReceived),
-      fcpMs: ms(m.fcp),
-      lcpMs: ms(m.lcp),
-      lcpElement: m.lcpElement,
-      readyMs: ms(m.ready),
-      domContentLoadedMs: ms(m.domContentLoaded),
-      loadMs: ms(m.load),
-      cls: cumulativeLayoutShift(m.shifts),
-      longTaskCount: m.longTasks.length,
-      longTaskTotalMs: m.longTasks.reduce((sum, t) => sum + t.d, 0),
-      blockingMs: m.longTasks.reduce((sum, t) => sum + Math.max(0, t.d - 50), 0),
-      transferredBytes: net.total,
-      bytesByKind: net.bytes,
-      requests: net.requests,
-      failedRequests: net.failed,
-      domNodes: m.domNodes,
-      networkIdle,
-      longTasks: m.longTasks.map(({ t, d }) => ({ t: ms(t)!, d: ms(d)! })),
-      layoutShifts: m.shifts,
-    };
+    return await measuredLoad({ context, page: await context.newPage(), url, profile, run, settleMs });
   } catch (error) {
-    return { run, ok: false, error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+    return failedRun(run, error);
   } finally {
     await context.close().catch(() => undefined);
   }
+}
+
+export const failedRun = (run: number, error: unknown): LoadResult => ({
+  run, ok: false, error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+});
+
+export interface PageLoadOptions {
+  context: BrowserContext;
+  /** A page that has not navigated yet. */
+  page: Page;
+  url: string;
+  profile: NetworkProfile | null;
+  run: number;
+  settleMs?: number;
+  /** Also read whether a service worker controls the page (repeat visits). */
+  readController?: boolean;
+}
+
+/**
+ * Navigates `page` to `url` throttled with `profile` (applied before navigation), waits for the
+ * load event, network idle and `settleMs`, and reads the collector's figures and the page's
+ * network. Throws when the page does not load.
+ */
+export async function measuredLoad({ context, page, url, profile, run, settleMs = 1_000, readController = false }: PageLoadOptions): Promise<LoadResult> {
+  await page.addInitScript(COLLECTOR_SCRIPT);
+  const cdp = await context.newCDPSession(page);
+  const network = trackNetwork(cdp);
+  await cdp.send('Network.enable');
+  if (profile) await applyProfile(cdp, profile);
+
+  // Give slow profiles longer before calling a load failed: ×2 on 3G, ×4 on 2G.
+  const patience = profile ? Math.max(1, profile.latencyMs / 200) : 1;
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 * patience });
+  // An app that polls may never be idle for 500 ms: note it and measure anyway.
+  const networkIdle = await page
+    .waitForLoadState('networkidle', { timeout: 15_000 * patience })
+    .then(() => true, () => false);
+  await page.waitForTimeout(settleMs);
+
+  const m = JSON.parse((await page.evaluate(READ_SCRIPT)) as string) as PageMetrics;
+  const net = network();
+  const controlled = readController ? await page.evaluate(() => navigator.serviceWorker?.controller != null) : undefined;
+  await cdp.detach().catch(() => undefined);
+  return {
+    run,
+    ok: true,
+    htmlReceivedMs: ms(m.htmlReceived),
+    fcpMs: ms(m.fcp),
+    lcpMs: ms(m.lcp),
+    lcpElement: m.lcpElement,
+    readyMs: ms(m.ready),
+    domContentLoadedMs: ms(m.domContentLoaded),
+    loadMs: ms(m.load),
+    cls: cumulativeLayoutShift(m.shifts),
+    longTaskCount: m.longTasks.length,
+    longTaskTotalMs: m.longTasks.reduce((sum, t) => sum + t.d, 0),
+    blockingMs: m.longTasks.reduce((sum, t) => sum + Math.max(0, t.d - 50), 0),
+    transferredBytes: net.total,
+    bytesByKind: net.bytes,
+    requests: net.requests,
+    failedRequests: net.failed,
+    domNodes: m.domNodes,
+    networkIdle,
+    longTasks: m.longTasks.map(({ t, d }) => ({ t: ms(t)!, d: ms(d)! })),
+    layoutShifts: m.shifts,
+    ...(readController && { fromServiceWorker: net.fromServiceWorker, fromCache: net.fromCache, controlled }),
+  };
 }

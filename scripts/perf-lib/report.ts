@@ -42,6 +42,9 @@ export const METRICS: MetricDef[] = [
   { key: 'api', label: '  API (fetch/XHR)', unit: 'kB', pick: kind('api'), digits: 1 },
   { key: 'other', label: '  other', unit: 'kB', pick: kind('other'), digits: 1 },
   { key: 'requests', label: 'requests', unit: 'count', pick: (r) => r.requests, digits: 0 },
+  // Repeat visits only (absent from cold loads, so their rows are not printed there).
+  { key: 'fromServiceWorker', label: '  answered by the service worker', unit: 'count', pick: (r) => r.fromServiceWorker, digits: 0 },
+  { key: 'fromCache', label: '  answered by the HTTP cache', unit: 'count', pick: (r) => r.fromCache, digits: 0 },
   { key: 'domNodes', label: 'DOM elements', unit: 'count', pick: (r) => r.domNodes, digits: 0 },
 ];
 
@@ -64,9 +67,9 @@ export function summarise(runs: LoadResult[]): Record<string, Stat> {
   return summary;
 }
 
-export function formatTable(profile: NetworkProfile, url: string, runs: LoadResult[], summary: Record<string, Stat>): string {
+export function formatTable(profile: NetworkProfile, url: string, runs: LoadResult[], summary: Record<string, Stat>, what = 'cold loads'): string {
   const ok = runs.filter((r) => r.ok).length;
-  const lines = [`\n${describeProfile(profile)} | ${url} | ${ok}/${runs.length} cold loads`];
+  const lines = [`\n${describeProfile(profile)} | ${url} | ${ok}/${runs.length} ${what}`];
   const header = ['metric', 'median', 'min', 'max', 'spread', 'unit'];
   const rows = METRICS.filter((m) => summary[m.key]).map((m) => {
     const s = summary[m.key]!;

@@ -43,8 +43,9 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** `serveArgs`: more arguments of `npm run serve` after `--fresh` (e.g. `--scale-games 10000`). */
-export async function startServer(cwd: string, mode: string, readyPath: string, serveArgs: string[] = []): Promise<RunningServer> {
+/** `serveArgs`: more arguments of `npm run serve` after `--fresh` (e.g. `--scale-games 10000`);
+ *  `distDir`: the built app it serves (the server's DIST_DIR: `dist`, or `dist-react`). */
+export async function startServer(cwd: string, mode: string, readyPath: string, serveArgs: string[] = [], distDir = 'dist'): Promise<RunningServer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'bdplay-perf-'));
   const dbPath = join(dir, 'perf.sqlite');
@@ -53,7 +54,7 @@ export async function startServer(cwd: string, mode: string, readyPath: string, 
     cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, HOST, PORT: String(port), DB_PATH: dbPath, MODE: mode, DIST_DIR: 'dist' },
+    env: { ...process.env, HOST, PORT: String(port), DB_PATH: dbPath, MODE: mode, DIST_DIR: distDir },
   });
   // Keep draining the pipes (a full pipe would stall the server) and keep the tail for errors.
   const tail: string[] = [];
