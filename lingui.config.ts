@@ -61,16 +61,18 @@ const member = [
   'src/state/promotion-claims.ts',
 ];
 
-/** The content pages (notices, inbox, help, customer service, user agreement): the `content` catalog. */
+/** The content pages (notices, inbox, help, customer service, user agreement) and the service
+ *  worker's offline page (rendered at build time): the `content` catalog. */
 const content = [
   'src/routes/notice',
   'src/routes/inbox',
   'src/routes/help',
   'src/routes/service',
   'src/routes/user-agreement',
+  'src/app/offline-page.tsx',
 ];
 
-const folderGlob = (p: string) => (p.endsWith('.ts') ? p : `${p}/**`);
+const folderGlob = (p: string) => (/\.tsx?$/.test(p) ? p : `${p}/**`);
 
 // Source strings are written in English in the code; BN is the default runtime locale.
 export default defineConfig({

@@ -93,6 +93,9 @@ export default defineConfig<ProfileOptions>({
     // Tracing costs CPU, which the throttled projects are short of: in CI only on the retry.
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker answers from its cache and outlives a test's routes and throttling
+    // (page.route and CDP throttling do not reach it). Specs about it allow it (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: [webServer(SERVERS.main), webServer(SERVERS.modes)],
   projects: [

@@ -22,7 +22,7 @@ const FRAMEWORK = /node_modules[\\/](preact|@preact|wouter-preact|regexparam|@li
  *  modules into extra chunks the entry then waits for (rolldown#9963, #10731: it does not see that
  *  the entry has already loaded them), one round trip each on 2G. Grouping them with the framework,
  *  which the HTML preloads, avoids the waterfall. The list must stay closed under static imports. */
-const SHELL_SHARED = /[\\/]src[\\/](lib[\\/](storage|guards|env|api-context|paths)|state[\\/](config|session|ui|rewards|login-prompt)|i18n[\\/](locale|format))\.ts$/;
+const SHELL_SHARED = /[\\/]src[\\/](lib[\\/](storage|guards|env|api-context|paths)|state[\\/](config|session|ui|rewards|login-prompt|data-saver)|i18n[\\/](locale|format))\.ts$/;
 
 /** What the account pages share (form components, validation, the account API and codec, the
  *  remembered login): one chunk instead of eight small ones, so opening an account page costs
@@ -135,6 +135,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           name: 'client',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          // The service worker runs without a DOM: its tests run in Node, with the server's.
+          exclude: ['src/sw/**'],
           setupFiles: ['tests/setup.ts'],
         },
       },
@@ -143,7 +145,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/sw/**/*.test.ts'],
           pool: 'forks',
         },
       },

@@ -1,5 +1,6 @@
 /**
- * Renders the demo banners' SVG sources (public/cdn/banners/*.svg) to WebP at phone width
+ * Renders the demo banners' SVG sources (public/cdn/banners/*.svg) to WebP at phone width, and at
+ * half that for data-saver mode
  * (`npx tsx scripts/make-demo-images.ts`). Run it after editing an SVG and commit both files.
  *
  * Why raster at all: the banners carry Bengali headlines, and an SVG's text is drawn with
@@ -16,8 +17,12 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/browser.ts';
 
 const BANNERS_DIR = fileURLToPath(new URL('../public/cdn/banners/', import.meta.url));
-const WIDTH = 720;
-const MAX_BYTES = 7 * 1024;
+/** Each banner at two widths: 720 px, and 360 px (`.sm.webp`, 1× screens) that data-saver mode asks
+ *  for (src/state/images.ts); the small one within 4 kB. */
+const SIZES = [
+  { width: 720, maxBytes: 7 * 1024, suffix: '.webp' },
+  { width: 360, maxBytes: 4 * 1024, suffix: '.sm.webp' },
+];
 const QUALITIES = [0.8, 0.75, 0.7, 0.6, 0.5, 0.4, 0.35, 0.3, 0.25];
 
 async function main(): Promise<void> {
@@ -26,7 +31,7 @@ async function main(): Promise<void> {
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>render</title>');
-    for (const name of sources) {
+    for (const name of sources) for (const { width: WIDTH, maxBytes: MAX_BYTES, suffix } of SIZES) {
       const svg = await readFile(join(BANNERS_DIR, name), 'utf8');
       const result = await page.evaluate(async ({ svg, width, qualities, maxBytes }) => {
         const image = new Image();
@@ -50,7 +55,7 @@ async function main(): Promise<void> {
       }, { svg, width: WIDTH, qualities: QUALITIES, maxBytes: MAX_BYTES });
       const bytes = Buffer.from(result.dataUrl.slice(result.dataUrl.indexOf(',') + 1), 'base64');
       if (bytes.length > MAX_BYTES) throw new Error(`${name}: ${bytes.length} bytes even at the lowest quality`);
-      const out = name.replace(/\.svg$/, '.webp');
+      const out = name.replace(/\.svg$/, suffix);
       await writeFile(join(BANNERS_DIR, out), bytes);
       console.log(`${out}: ${WIDTH}×${result.height}, quality ${result.quality}, ${(bytes.length / 1024).toFixed(1)} kB`);
     }

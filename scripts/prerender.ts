@@ -21,7 +21,7 @@ const ssrEntry = process.argv[3] ?? 'dist-ssr/prerender.js';
 const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const ssr = await import(pathToFileURL(ssrEntry).href);
-const { renderPage, paths, aliases, merchant, defaultImageCdn, apiBase } = ssr as typeof import('../src/prerender');
+const { renderPage, renderOfflinePage, paths, aliases, merchant, defaultImageCdn, apiBase, brand } = ssr as typeof import('../src/prerender');
 
 const entry = manifest['index.html'];
 if (!entry) throw new Error('manifest has no index.html entry');
@@ -87,6 +87,15 @@ for (const path of Object.values(paths)) {
   writeFileSync(join(dist, file), html);
   pages[path] = file;
 }
+
+// The service worker's answer to a navigation it cannot serve offline (src/app/offline-page.tsx).
+const offline = renderOfflinePage();
+styleHashes.add(sha(offline.css));
+writeFileSync(
+  join(dist, 'offline.html'),
+  `<!doctype html><html lang="bn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="theme-color" content="#162232"><title>${brand}</title><style>${offline.css}</style></head><body>${offline.html}</body></html>`,
+);
 
 writeFileSync(join(dist, 'routes.json'), JSON.stringify({ pages, aliases, fallback: 'index.html' }, null, 2));
 writeFileSync(join(dist, 'csp.json'), JSON.stringify({ 'script-src': [...scriptHashes], 'style-src': [...styleHashes] }, null, 2));

@@ -6,7 +6,8 @@
 // bundle. Its image CDN is the cached start-up data's, else the build's default (the rule of
 // src/state/images.ts), so the picture does not wait for the status either. The app takes the
 // answers through src/lib/early.ts, decodes them as usual and renders the same markup over the
-// banner (the <img> is reused, so it never loads twice).
+// banner (the <img> is reused, so it never loads twice). The CDN and the banner's size follow the
+// rules of src/state/images.ts: this device's kept CDN pick, and the small banner in data-saver mode.
 // It also adds the page's module preloads, after its own requests: on HTTP/1.1 (six connections)
 // preloads listed in the HTML would take every connection first and queue these small requests
 // behind the scripts. On home, over links of up to 3G-like latency, only the framework chunk
@@ -21,8 +22,12 @@
     var lang = (ls.getItem('hisLang') || '').toUpperCase() === 'EN' ? 'EN' : 'BN';
     var session = null, cached = null;
     try { session = JSON.parse(ls.getItem('MC_SESSION_INFO')); } catch (e) {}
-    try { cached = JSON.parse(ls.getItem('SYSTEM_STATUS')).info.imageCDNs[0]; } catch (e) {}
+    try {
+      cached = JSON.parse(ls.getItem('SYSTEM_STATUS')).info.imageCDNs;
+      cached = cached.indexOf(ls.getItem('IMAGE_CDN')) < 0 ? cached[0] : ls.getItem('IMAGE_CDN');
+    } catch (e) {}
     var cdn = typeof cached === 'string' ? cached : defaultCdn;
+    var saver = ls.getItem('DATA_SAVER');
     var headers = {
       Accept: 'application/json, text/plain, */*', Merchant: merchant, Language: lang, ModuleId: 'COMM3',
       Device: matchMedia('(display-mode: standalone)').matches || navigator.standalone ? 'OTHERS' : 'web',
@@ -86,6 +91,8 @@
       link.rel = 'noopener noreferrer';
     } else if (/^\/(?![\/\\])/.test(to)) link.href = to;
     img.alt = typeof b.title === 'string' ? b.title : '';
-    img.src = /^(https?:|data:|blob:)/.test(b.imageUrl) || !abs.test(cdn) ? b.imageUrl : new URL(b.imageUrl, cdn).href;
+    // Data saver (src/state/data-saver.ts): the small banner (src/state/images.ts).
+    var path = (saver ? saver === 'true' : net.saveData || /2g/.test(net.effectiveType)) ? b.imageUrl.replace(/^(\/cdn\/banners\/[\w-]+)\.webp$/, '$1.sm.webp') : b.imageUrl;
+    img.src = /^(https?:|data:|blob:)/.test(path) || !abs.test(cdn) ? path : new URL(path, cdn).href;
   }
 })

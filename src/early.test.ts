@@ -77,6 +77,28 @@ describe('src/early.js', () => {
     expect(img.getAttribute('src')).toBe('https://cdn.default.example/cdn/banners/home-1.webp');
   });
 
+  it('uses this device\'s kept CDN pick, and the small banner in data-saver mode', async () => {
+    localStorage.setItem('SYSTEM_STATUS', JSON.stringify({ info: { imageCDNs: ['https://a.example', 'https://b.example'] } }));
+    localStorage.setItem('IMAGE_CDN', 'https://b.example');
+    localStorage.setItem('DATA_SAVER', 'true');
+    serve({ '/wps/system/status': () => new Promise(() => {}), '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME) });
+    const img = skeleton();
+    run(true);
+    await early().home;
+    await settle();
+    expect(img.getAttribute('src')).toBe('https://b.example/cdn/banners/home-1.sm.webp');
+  });
+
+  it('follows Save-Data when the player has not chosen', async () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    serve({ '/wps/system/status': () => new Promise(() => {}), '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME) });
+    const img = skeleton();
+    run(true);
+    await early().home;
+    await settle();
+    expect(img.getAttribute('src')).toBe('/cdn/banners/home-1.sm.webp');
+  });
+
   it('leaves the page alone once the app has rendered, and on failures', async () => {
     serve({ '/wps/system/status': async () => envelope(STATUS), '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME) });
     const img = skeleton();

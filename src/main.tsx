@@ -14,8 +14,6 @@ import { clearSession, session } from '@/state/session';
 import { showToast } from '@/state/ui';
 import { App } from '@/app/App';
 import { landingPage } from '@/app/startup-pages';
-import { prefetchOverlays } from '@/app/Feedback';
-import { prefetchMoreRoutes } from '@/app/route-table';
 import './app/global.css';
 
 /** How long a first visit waits for the status before showing the app anyway. */
@@ -48,9 +46,9 @@ async function boot(root: HTMLElement) {
   // The page is live: e2e tests wait for the attribute; perf and DevTools read the mark.
   root.dataset.ready = '';
   performance.mark('app-ready');
+  // The service worker and what the player may need next (app/after-start.ts).
   (globalThis.requestIdleCallback ?? setTimeout)(() => {
-    prefetchOverlays();
-    prefetchMoreRoutes();
+    import('@/app/after-start').then((m) => m.afterStart(location.pathname)).catch(() => {});
   });
 }
 
@@ -62,6 +60,11 @@ function bootFailed() {
   retry.onclick = () => location.reload();
   document.body.prepend(retry);
 }
+
+/** Says "no internet" while the browser is offline (its code loads only then, from the worker's cache). */
+const offline = () => void import('@/app/offline-notice').then((m) => m.showOfflineNotice()).catch(() => {});
+addEventListener('offline', offline);
+if (!navigator.onLine) offline();
 
 const root = document.getElementById('app');
 if (root) boot(root).catch(bootFailed);

@@ -4,6 +4,9 @@
 import { renderToString } from 'preact-render-to-string';
 import { i18n } from '@lingui/core';
 import { messages } from '../locales/bn/messages.po';
+import { messages as bnContent } from '../locales/bn/content.po';
+import { messages as enContent } from '../locales/en/content.po';
+import { OFFLINE_CSS, OfflinePage, offlineTexts } from '@/app/offline-page';
 import { App } from '@/app/App';
 import { pageFor, titleId } from '@/app/route-table';
 import { env } from '@/lib/env';
@@ -17,6 +20,7 @@ export { aliases, paths };
 export const merchant = env.merchant;
 /** The API origin (empty: this one), which the start-up script asks too. */
 export const apiBase = env.apiBase;
+export const brand = env.brand;
 export { DEFAULT_IMAGE_CDN as defaultImageCdn } from '@/state/images';
 
 export interface PrerenderedPage {
@@ -40,4 +44,13 @@ export async function renderPage(path: AppPath): Promise<PrerenderedPage> {
   const title = path === paths.home ? env.brand : `${i18n._(titleId(name))} · ${env.brand}`;
   const catalogs = Page.catalogs.map((c) => `locales/${DEFAULT_LOCALE}/${c.name}.po`);
   return { path, title, html, source: Page.source, via: Page.via, catalogs };
+}
+
+/** The service worker's offline page (src/app/offline-page.tsx), both languages: body and CSS. */
+export function renderOfflinePage(): { html: string; css: string } {
+  i18n.loadAndActivate({ locale: 'en', messages: enContent });
+  const en = offlineTexts();
+  i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: bnContent });
+  const bn = offlineTexts();
+  return { html: renderToString(<OfflinePage bn={bn} en={en} />), css: OFFLINE_CSS };
 }

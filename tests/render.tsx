@@ -52,10 +52,16 @@ export async function renderApp(opts: AppOptions = {}) {
   return { ...view, location };
 }
 
+/** Activates a language with the shell's catalog and every feature catalog (for code that
+ *  renders outside components, with i18n._). */
+export async function loadAllCatalogs(locale: Locale = 'bn') {
+  await activate(locale);
+  await Promise.all([accounts, homepage, games, member, content].map(loadCatalog));
+}
+
 /** Renders a component with the shell's catalog and the feature catalogs (a component does not
  *  know which route loads it). */
 export async function renderWithI18n(ui: ReactNode, locale: Locale = 'bn') {
-  await activate(locale);
-  await Promise.all([accounts, homepage, games, member, content].map(loadCatalog));
+  await loadAllCatalogs(locale);
   return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 }

@@ -14,6 +14,8 @@ export interface ServerConfig {
   fresh: boolean;
   /** Feedback images (UPLOAD_DIR); never inside distDir, which the static server serves. */
   uploadDir: string;
+  /** SERVICE_WORKER=off: /sw.js retires the app's service worker in every browser that has it. */
+  serviceWorker: boolean;
   /** Generated RNG games to have at start (`--scale-games N` or SCALE_GAMES); undefined = leave as is. */
   scaleGames: number | undefined;
 }
@@ -48,8 +50,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
     uploadDir,
     trustProxy: env['TRUST_PROXY'] === '1',
     fresh: argv.includes('--fresh'),
+    serviceWorker: parseSwitch(env['SERVICE_WORKER'], 'SERVICE_WORKER'),
     scaleGames: parseScaleGames(scale),
   };
+}
+
+/** on/off (also 1/0, true/false); unset = on. */
+function parseSwitch(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '') return true;
+  const v = value.toLowerCase();
+  if (['on', '1', 'true'].includes(v)) return true;
+  if (['off', '0', 'false'].includes(v)) return false;
+  throw new Error(`${name} must be on or off, got '${value}'`);
 }
 
 /** A count of generated games, 0 to SCALE_GAMES_MAX ('off' = 0); undefined or '' = not given. */

@@ -29,6 +29,7 @@ async function main(config: ServerConfig): Promise<void> {
 
   const server = createAppServer({
     db, distDir: config.distDir, trustProxy: config.trustProxy, mode: config.mode, uploadDir: config.uploadDir,
+    serviceWorker: config.serviceWorker,
   });
   server.on('error', (error) => {
     console.error(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);

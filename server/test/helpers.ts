@@ -29,6 +29,7 @@ export async function startTestServer(
     /** Default 'test' (the outbox exists). */
     mode?: Mode;
     limits?: Limits;
+    serviceWorker?: boolean;
   } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bdplay-server-'));
@@ -40,7 +41,7 @@ export async function startTestServer(
   const db = openDb(dbPath);
   const server = createAppServer({
     db, distDir, extraRoutes: options.extraRoutes, trustProxy: options.trustProxy,
-    mode: options.mode ?? 'test', limits: options.limits,
+    mode: options.mode ?? 'test', limits: options.limits, serviceWorker: options.serviceWorker,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -12,6 +12,7 @@ import { locale, setLocale } from '@/i18n/locale';
 import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';
 import { switches } from '@/state/config';
+import { dataSaver } from '@/state/data-saver';
 import { session } from '@/state/session';
 import css from './Header.module.css';
 
@@ -29,11 +30,19 @@ export function Header({ kind, title, onBack }: { kind: 'logo' | 'back'; title: 
           <Icon name="back" />
         </button>
         <h1 class={css.title}>{title}</h1>
-        <span class={css.spacer} />
+        <span class={css.spacer}>
+          <DataSaverMark />
+        </span>
       </header>
     );
   }
   return <HomeHeader />;
+}
+
+/** Data-saver mode is on (state/data-saver.ts): a small mark, named for screen readers. */
+function DataSaverMark() {
+  const { t } = useLingui();
+  return dataSaver.value ? <span class={css.saver} role="img" aria-label={t`Data saver on`} title={t`Data saver on`} /> : null;
 }
 
 function HomeHeader() {
@@ -46,6 +55,7 @@ function HomeHeader() {
       <span class={css.logo} aria-label={env.brand} role="img">
         {env.brand}
       </span>
+      <DataSaverMark />
       <div class={css.actions}>
         {user ? (
           <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { statusFixture } from '../../tests/fixtures';
 import { systemStatus } from './config';
-import { imageUrl } from './images';
+import { DEFAULT_IMAGE_CDN, IMAGE_CDN_KEY, imageUrl, pickImageCdn } from './images';
 
 const withCdns = (imageCDNs: unknown) => {
   const s = statusFixture();
@@ -27,5 +27,25 @@ describe('imageUrl', () => {
     withCdns(['https://img.example']);
     expect(imageUrl('https://other.example/x.png')).toBe('https://other.example/x.png');
     expect(imageUrl('')).toBe('');
+  });
+});
+
+describe('the image CDN pick', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is random among the listed CDNs, then kept for this device', () => {
+    expect(pickImageCdn(['https://a.example', 'https://b.example'], () => 0.7)).toBe('https://b.example');
+    expect(localStorage.getItem(IMAGE_CDN_KEY)).toBe('https://b.example');
+    expect(pickImageCdn(['https://a.example', 'https://b.example'], () => 0.1)).toBe('https://b.example');
+  });
+
+  it('is made again when the list no longer holds the kept one', () => {
+    localStorage.setItem(IMAGE_CDN_KEY, 'https://gone.example');
+    expect(pickImageCdn(['https://a.example', 'https://b.example'], () => 0.1)).toBe('https://a.example');
+  });
+
+  it('falls back to the build default without a usable list', () => {
+    expect(pickImageCdn(undefined)).toBe(DEFAULT_IMAGE_CDN);
+    expect(pickImageCdn([42, null])).toBe(DEFAULT_IMAGE_CDN);
   });
 });

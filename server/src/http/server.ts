@@ -21,6 +21,8 @@ export interface AppOptions {
   limits?: Limits;
   /** Feedback images; default `uploads/` beside the database file (config.ts, UPLOAD_DIR). */
   uploadDir?: string;
+  /** False: /sw.js retires the app's service worker (SERVICE_WORKER=off). Default true. */
+  serviceWorker?: boolean;
   /** Extra API routes (tests use this to exercise body handling before real POST routes exist). */
   extraRoutes?: Route[];
 }
@@ -42,7 +44,7 @@ export function createAppServer(options: AppOptions): Server {
     uploadDir: options.uploadDir ?? defaultUploadDir(options.db.name),
   };
   const serveDemo = createDemoHandler(options.db);
-  const serveStatic = createStaticHandler(options.distDir);
+  const serveStatic = createStaticHandler(options.distDir, options.serviceWorker ?? true);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     setSecurityHeaders(res);

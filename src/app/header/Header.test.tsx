@@ -18,13 +18,13 @@ const texts = {
     menu: 'মেনু', login: 'লগ ইন', register: 'নিবন্ধন', deposit: 'ডিপোজিট', withdraw: 'উত্তোলন',
     refresh: 'ব্যালেন্স রিফ্রেশ করুন', hide: 'ব্যালেন্স লুকান', show: 'ব্যালেন্স দেখান', signOut: 'লগ আউট',
     amount: '১২,৩৪৫.৬৭৳', dialog: 'চালিয়ে যেতে লগ ইন করুন', ask: 'আপনি কি লগ আউট করতে চান?', ok: 'নিশ্চিত করুন',
-    cancel: 'বাতিল', balance: 'ব্যালেন্স',
+    cancel: 'বাতিল', balance: 'ব্যালেন্স', saverOff: 'ডেটা সাশ্রয়: বন্ধ', saverOn: 'ডেটা সাশ্রয়: চালু', saverMark: 'ডেটা সাশ্রয় চালু',
   },
   en: {
     menu: 'Menu', login: 'Log in', register: 'Register', deposit: 'Deposit', withdraw: 'Withdraw',
     refresh: 'Refresh balance', hide: 'Hide balance', show: 'Show balance', signOut: 'Sign out',
     amount: '৳12,345.67', dialog: 'Log in to continue', ask: 'Are you sure you want to sign out?', ok: 'Confirm',
-    cancel: 'Cancel', balance: 'Balance',
+    cancel: 'Cancel', balance: 'Balance', saverOff: 'Data saver: off', saverOn: 'Data saver: on', saverMark: 'Data saver on',
   },
 } as const;
 
@@ -63,7 +63,7 @@ describe.each(['bn', 'en'] as const)('header in %s', (locale) => {
     const { location } = await renderApp({ locale });
     const button = await openMenu();
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(menuItems()).toEqual([t.deposit, t.withdraw, t.refresh]);
+    expect(menuItems()).toEqual([t.deposit, t.withdraw, t.refresh, t.saverOff]);
     for (const item of [t.deposit, t.withdraw, t.refresh]) {
       if (!screen.queryByRole('menu')) await openMenu();
       fireEvent.click(screen.getByRole('menuitem', { name: item }));
@@ -87,11 +87,11 @@ describe.each(['bn', 'en'] as const)('header in %s', (locale) => {
     expect(fetchBalance).toHaveBeenCalledOnce();
   });
 
-  it('member menu: all five items; hiding masks the balance and is remembered', async () => {
+  it('member menu: all six items; hiding masks the balance and is remembered', async () => {
     await renderApp({ locale, user: member });
     await screen.findByText(t.amount);
     await openMenu();
-    expect(menuItems()).toEqual([t.deposit, t.withdraw, t.refresh, t.hide, t.signOut]);
+    expect(menuItems()).toEqual([t.deposit, t.withdraw, t.refresh, t.hide, t.saverOff, t.signOut]);
     fireEvent.click(screen.getByRole('menuitem', { name: t.hide }));
     expect(screen.queryByText(t.amount)).toBeNull();
     expect(screen.getByText('****')).toBeInTheDocument();
@@ -99,6 +99,19 @@ describe.each(['bn', 'en'] as const)('header in %s', (locale) => {
     await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: t.show }));
     expect(screen.getByText(t.amount)).toBeInTheDocument();
+  });
+
+  it('data saver from the menu, for a guest too: the header shows the mode, and the choice is kept', async () => {
+    await renderApp({ locale });
+    expect(screen.queryByRole('img', { name: t.saverMark })).toBeNull();
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: t.saverOff }));
+    expect(await within(screen.getByRole('banner')).findByRole('img', { name: t.saverMark })).toBeInTheDocument();
+    expect(localStorage.getItem('DATA_SAVER')).toBe('true');
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: t.saverOn }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: t.saverMark })).toBeNull());
+    expect(localStorage.getItem('DATA_SAVER')).toBe('false');
   });
 
   it('member: the balance is masked while refreshing', async () => {

@@ -55,7 +55,7 @@ export function VerticalTicker<T>({ items, renderItem, rowHeight, rows = 1, dela
     };
     schedule();
     return () => (clearTimeout(timer), clearTimeout(snap));
-  }, [items, moving]);
+  }, [items, moving, delay]);
 
   const shown = moving ? [...items, ...items.slice(0, rows)] : items;
   return (

@@ -10,8 +10,8 @@ vi.mock('@/state/account', () => ({ signOut: vi.fn() }));
 const user = { token: 'tok1', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
 
 const texts = {
-  bn: { change: 'পাসওয়ার্ড পরিবর্তন', signOut: 'লগ আউট', ask: 'আপনি কি লগ আউট করতে চান?', ok: 'নিশ্চিত করুন', cancel: 'বাতিল', busy: 'লগ আউট হচ্ছে…' },
-  en: { change: 'Change password', signOut: 'Sign out', ask: 'Are you sure you want to sign out?', ok: 'Confirm', cancel: 'Cancel', busy: 'Signing out…' },
+  bn: { saver: 'ডেটা সাশ্রয়', saverOn: 'ডেটা সাশ্রয় চালু', change: 'পাসওয়ার্ড পরিবর্তন', signOut: 'লগ আউট', ask: 'আপনি কি লগ আউট করতে চান?', ok: 'নিশ্চিত করুন', cancel: 'বাতিল', busy: 'লগ আউট হচ্ছে…' },
+  en: { saver: 'Data saver', saverOn: 'Data saver on', change: 'Change password', signOut: 'Sign out', ask: 'Are you sure you want to sign out?', ok: 'Confirm', cancel: 'Cancel', busy: 'Signing out…' },
 } as const;
 
 beforeEach(() => {
@@ -30,6 +30,21 @@ describe.each(['bn', 'en'] as const)('settings in %s', (locale) => {
   it('lists change password', async () => {
     await open();
     expect(screen.getByRole('link', { name: t.change })).toHaveAttribute('href', '/m/changePsw');
+  });
+
+  it('switches data saver, kept on this device and shown in the header', async () => {
+    await open();
+    const saver = screen.getByRole('switch', { name: new RegExp(t.saver) });
+    expect(saver).not.toBeChecked();
+    expect(screen.queryByRole('img', { name: t.saverOn })).toBeNull();
+    fireEvent.click(saver);
+    await waitFor(() => expect(saver).toBeChecked());
+    expect(localStorage.getItem('DATA_SAVER')).toBe('true');
+    expect(screen.getByRole('img', { name: t.saverOn })).toBeInTheDocument();
+    fireEvent.click(saver);
+    await waitFor(() => expect(saver).not.toBeChecked());
+    expect(localStorage.getItem('DATA_SAVER')).toBe('false');
+    expect(screen.queryByRole('img', { name: t.saverOn })).toBeNull();
   });
 
   it('asks first; cancelling keeps the player signed in', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { sendText } from '../respond.ts';
+import { RETIRING_WORKER } from './retiring-worker.ts';
 import { buildCsp } from './csp.ts';
 import { loadBuildManifest } from './manifest.ts';
 import { cacheControlFor, isHtmlFile } from './mime.ts';
@@ -9,14 +10,19 @@ import { sendFile } from './send-file.ts';
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
 
-/** Serves the built app from distDir for every non-API GET/HEAD (see server/README.md). */
-export function createStaticHandler(distDir: string): StaticHandler {
+/** Serves the built app from distDir for every non-API GET/HEAD (see server/README.md). With
+ *  `serviceWorker` false, /sw.js is the worker that removes the app's (retiring-worker.ts). */
+export function createStaticHandler(distDir: string, serviceWorker = true): StaticHandler {
   const root = resolve(distDir);
   const manifest = loadBuildManifest(root);
 
   return async (req, res, path) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    if (!serviceWorker && path === '/sw.js') {
+      sendText(res, 200, RETIRING_WORKER, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
       return;
     }
     const found = await resolveStatic(root, path, manifest.routes());

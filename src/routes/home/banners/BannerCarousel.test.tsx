@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/preact';
 import { Router } from 'wouter-preact';
 import { memoryLocation } from 'wouter-preact/memory-location';
+import { setDataSaver } from '@/state/data-saver';
 import { homeAnnouncements, homeAnnouncementsFailed } from '@/state/home-announcements';
 import { renderWithI18n } from '../../../../tests/render';
 import { BannerCarousel } from './BannerCarousel';
@@ -23,6 +24,7 @@ async function show(locale: 'bn' | 'en' = 'en') {
 }
 
 afterEach(() => {
+  setDataSaver(false);
   homeAnnouncements.value = null;
   homeAnnouncementsFailed.value = false;
 });
@@ -42,6 +44,18 @@ describe('BannerCarousel', () => {
     expect(location.history?.at(-1)).toBe('/m/activity');
     // A scheme that is neither http(s) nor an app route gives no link at all.
     expect(screen.queryByRole('link', { name: 'Slots' })).toBeNull();
+  });
+
+  it('in data-saver mode asks for the small pictures, and for the hidden ones only when shown', async () => {
+    setDataSaver(true);
+    homeAnnouncements.value = { banners, notices: [], popups: [] };
+    await show('en');
+    const images = screen.getByRole('region', { name: 'Offers' }).querySelectorAll('img');
+    expect(images[0]).toHaveAttribute('src', '/cdn/banners/home-1.sm.webp');
+    expect(images[1]).not.toHaveAttribute('src');
+    expect(images[1]).toHaveAttribute('data-src', '/cdn/banners/home-2.sm.webp');
+    // No Swiper pagination: data saver's arrows come with their own chunk (start-still.test.ts).
+    expect(document.querySelector('[class*="pagination"]')).toBeNull();
   });
 
   it('keeps an empty first slide for the start-up script while nothing is known', async () => {

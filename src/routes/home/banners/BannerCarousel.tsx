@@ -5,7 +5,9 @@
 // largest paint. The prerendered page holds an empty first slide that the inline start-up script
 // (src/early.js) fills before any bundle arrives; this component then renders the same markup over
 // it, so the image is never replaced. Swiper loads only after that image and the page have loaded,
-// when the browser is idle: it is never on the critical path.
+// when the browser is idle: it is never on the critical path. In data-saver mode Swiper never
+// loads and nothing moves by itself: a tiny chunk adds two arrows instead (start-still.ts), and the
+// pictures are the small ones (banner-url.ts).
 
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter-preact';
@@ -15,8 +17,9 @@ import { formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
 import { contentLinkTarget } from '@/lib/content-link';
 import { homeAnnouncements, homeAnnouncementsFailed, loadHomeAnnouncements } from '@/state/home-announcements';
-import { imageUrl } from '@/state/images';
+import { dataSaver } from '@/state/data-saver';
 import { afterFirstBanner } from './after-first-banner';
+import { bannerUrl } from './banner-url';
 import css from './banners.module.css';
 
 /** Banner pictures are 720×225 (16:5); the slot keeps that ratio before they arrive. */
@@ -26,6 +29,10 @@ const HEIGHT = 225;
 function Slide({ banner, index, onApp }: { banner?: Banner; index: number; onApp: (path: string) => void }) {
   const { t } = useLingui();
   const first = index === 0;
+  const src = banner && bannerUrl(banner.imageUrl);
+  // Data saver: a banner out of view has no source until its arrow shows it (start-still.ts); lazy
+  // loading alone would still fetch it, it is near the viewport.
+  const held = dataSaver.value && !first;
   const target = banner ? contentLinkTarget(banner.linkUrl) : null;
   const external = target?.kind === 'external';
   return (
@@ -45,7 +52,8 @@ function Slide({ banner, index, onApp }: { banner?: Banner; index: number; onApp
       >
         <img
           class={css.image}
-          src={banner ? imageUrl(banner.imageUrl) : undefined}
+          src={held ? undefined : src}
+          data-src={held ? src : undefined}
           alt={banner ? banner.title || t`Banner ${formatNumber(index + 1, locale.value)}` : ''}
           width={WIDTH}
           height={HEIGHT}
@@ -88,21 +96,27 @@ export function BannerCarousel() {
     root.current?.querySelectorAll(`.${css.bullet}`).forEach((b, i) => b.setAttribute('aria-label', label.current(i + 1)));
   }, [locale.value]);
 
+  const saving = dataSaver.value;
   useEffect(() => {
     const el = root.current;
     if (!el || count < 2) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
     afterFirstBanner(el, () =>
-      import('./start-swiper').then(({ startSwiper }) => {
-        if (!cancelled) stop = startSwiper(el, css, (i) => label.current(i + 1));
-      }),
+      saving
+        ? import('./start-still').then(({ startStill }) => {
+            if (!cancelled) stop = startStill(el);
+          })
+        : import('./start-swiper').then(({ startSwiper }) => {
+            if (!cancelled) stop = startSwiper(el, css, (i) => label.current(i + 1));
+          }),
     );
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [key]);
+    // Data saver's arrows are named once: a language switch renames them by starting again.
+  }, [key, saving, saving && locale.value]);
 
   // Known to have none: nothing to show (only a merchant without banners sees the slot go).
   if (banners && count === 0) return null;
@@ -115,8 +129,9 @@ export function BannerCarousel() {
             {t`Loading failed, tap to retry`}
           </button>
         )}
-        {count > 1 && <div class={css.pagination} />}
+        {count > 1 && !saving && <div class={css.pagination} />}
       </div>
     </section>
   );
 }
+

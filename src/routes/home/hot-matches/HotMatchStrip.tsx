@@ -7,10 +7,14 @@ import { useLingui } from '@lingui/react/macro';
 import { fetchHotMatches } from '@/api/games';
 import { RetryButton } from '@/components/retry-button/RetryButton';
 import { VerticalTicker } from '@/components/vertical-ticker/VerticalTicker';
+import { tickerDelay } from '@/state/data-saver';
 import { useLanguageList } from '@/state/home-games';
 import { HotMatchModal } from './HotMatchModal';
 import { MatchLine } from './MatchLine';
 import css from './hot-matches.module.css';
+
+/** A step every 5 s (slower in data-saver mode). */
+const MATCH_DELAY_MS = 5000;
 
 export function HotMatchStrip() {
   const { t } = useLingui();
@@ -31,7 +35,7 @@ export function HotMatchStrip() {
           anywhere on the strip, reaches this handler. */}
       <div class={css.strip} onClick={() => setOpen(true)}>
         <button type="button" class={css.title} aria-haspopup="dialog">{t`Hot matches`}</button>
-        <VerticalTicker items={matches} rowHeight={52} renderItem={(m) => <MatchLine match={m} />} />
+        <VerticalTicker items={matches} rowHeight={52} delay={tickerDelay(MATCH_DELAY_MS)} renderItem={(m) => <MatchLine match={m} />} />
       </div>
       {open && <HotMatchModal matches={matches} onClose={() => setOpen(false)} />}
     </>

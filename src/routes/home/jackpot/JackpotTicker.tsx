@@ -1,6 +1,7 @@
 // The home jackpot ticker (specification doc. 2 §2 and §9; lib/jackpot.ts): a link to the winner
 // page whose amount grows on a timer. The amount is a signal and its formatted text a computed
-// passed straight into JSX, so a step rewrites one text node and re-renders no component.
+// passed straight into JSX, so a step rewrites one text node and re-renders no component. Data
+// saver slows it (state/data-saver.ts).
 
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter-preact';
@@ -10,6 +11,7 @@ import { formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
 import { jackpotDelay, jackpotStart, jackpotStep, type Random } from '@/lib/jackpot';
 import { paths } from '@/lib/paths';
+import { tickerDelay } from '@/state/data-saver';
 import css from './JackpotTicker.module.css';
 
 export function JackpotTicker({ random = Math.random }: { random?: Random }) {
@@ -25,7 +27,7 @@ export function JackpotTicker({ random = Math.random }: { random?: Random }) {
         // A hidden page skips the step: nobody sees it, and the phone stays idle.
         if (!document.hidden) amount.value += jackpotStep(random);
         schedule();
-      }, jackpotDelay(random));
+      }, tickerDelay(jackpotDelay(random)));
     };
     schedule();
     return () => clearTimeout(timer);

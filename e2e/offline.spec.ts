@@ -1,0 +1,105 @@
+// The service worker (docs/offline.md): an offline reload after one visit, a page never opened
+// offline, a new deployment taking over, and the server-side switch that retires the worker.
+// These tests allow service workers (the other specs block them) and run on a server of their own,
+// whose copy of the build they may change.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { appReady } from './support/app.ts';
+import { rebuildServiceWorker, startOwnServer, type OwnServer } from './support/own-server.ts';
+
+// No CDP throttling: it overrides the browser's network state, so that `context.setOffline`
+// would not reach navigator.onLine.
+test.use({ serviceWorkers: 'allow', networkProfile: null });
+// One server, changed by the tests in turn.
+test.describe.configure({ mode: 'serial' });
+
+let server: OwnServer;
+test.beforeAll(async () => {
+  server = await startOwnServer();
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+test.afterEach(({ context }) => context.setOffline(false));
+
+/** Waits until the service worker controls the page (it installs when the first visit is idle). */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
+const builds = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('bdplay-v-')));
+
+test('after one visit, an offline reload shows the shell, the cached banners and “no internet”', async ({ page, context }) => {
+  await page.goto(`${server.baseURL}/m/home`);
+  await appReady(page);
+  await controlled(page);
+  // A second visit goes through the worker: it keeps the guest's start-up data and pictures.
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByRole('link', { name: 'সাপ্তাহিক ক্যাশব্যাক' }).first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByRole('status').filter({ hasText: 'ইন্টারনেট সংযোগ নেই' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'প্রধান মেনু' })).toBeVisible();
+  const banner = page.locator('img[fetchpriority="high"]');
+  await expect(banner).toHaveJSProperty('complete', true);
+  expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // The notice goes when the network returns.
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'ইন্টারনেট সংযোগ নেই' })).toHaveCount(0);
+});
+
+test('offline, a page never opened gets the offline page, whose home link leads to the cached shell', async ({ page, context }) => {
+  await page.goto(`${server.baseURL}/m/home`);
+  await appReady(page);
+  await controlled(page);
+  await context.setOffline(true);
+  await page.goto(`${server.baseURL}/m/help`);
+  await expect(page.getByRole('heading', { name: 'ইন্টারনেট সংযোগ নেই' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No internet connection' })).toBeVisible();
+  await page.getByRole('link', { name: 'হোম · Home' }).click();
+  await appReady(page);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('navigation', { name: 'প্রধান মেনু' })).toBeVisible();
+});
+
+test('a new deployment replaces the old shell by the next navigation', async ({ page }) => {
+  await page.goto(`${server.baseURL}/m/home`);
+  await appReady(page);
+  await controlled(page);
+  const before = await builds(page);
+  expect(await page.locator('meta[name="build"]').count()).toBe(0);
+
+  server.deploy('index.html', (html) => html.replace('<title>', '<meta name="build" content="2"><title>'));
+  await rebuildServiceWorker(server);
+
+  // The worker answers this one from its cache while the browser finds and installs the new worker.
+  await page.reload();
+  await appReady(page);
+  await expect.poll(async () => (await builds(page)).filter((n) => !before.includes(n)).length, { timeout: 30_000 }).toBe(1);
+  await page.reload();
+  await appReady(page);
+  await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', '2');
+});
+
+test('the server-side switch retires the worker and its caches', async ({ page }) => {
+  await page.goto(`${server.baseURL}/m/home`);
+  await appReady(page);
+  await controlled(page);
+  await server.restart({ SERVICE_WORKER: 'off' });
+  // The next navigation finds the retiring worker, which removes itself and reloads the page.
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length + (await caches.keys()).length), { timeout: 30_000 })
+    .toBe(0);
+  await appReady(page);
+  await server.restart();
+});

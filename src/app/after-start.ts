@@ -1,0 +1,31 @@
+// What runs once the first render is done and the browser is idle (main.tsx loads this chunk then,
+// so none of it costs the entry): the service worker, and what the player may need next. Data
+// saver loads nothing ahead, each part comes when it is used; pages ahead only on a fast link, the
+// player pays for every kilobyte (state/data-saver.ts). The service worker caches this chunk.
+
+import { canonicalPath, nameOf, type PathName } from '@/lib/paths';
+import { dataSaver, goodNetwork } from '@/state/data-saver';
+import { prefetchOverlays } from './Feedback';
+import { pageFor, prefetchMoreRoutes } from './route-table';
+import { registerServiceWorker } from './service-worker';
+
+/** The page a player most likely opens next from the one they landed on. */
+const LIKELY_NEXT: Partial<Record<PathName, PathName>> = { home: 'gameList', login: 'register' };
+
+/** That page's chunk and catalogs. `load`, not `preload`: a failed prefetch must not mark the page
+ *  as failed. */
+export function prefetchLikelyNext(pathname: string): void {
+  const path = canonicalPath(pathname);
+  const next = path && LIKELY_NEXT[nameOf(path)];
+  if (next) void pageFor(next).load().catch(() => {});
+}
+
+export function afterStart(pathname: string): void {
+  registerServiceWorker();
+  if (dataSaver.value) return;
+  // The second route table is small, and any tap on a rarer page needs it first.
+  prefetchMoreRoutes();
+  if (!goodNetwork()) return;
+  prefetchOverlays();
+  prefetchLikelyNext(pathname);
+}

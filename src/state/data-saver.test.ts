@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DATA_SAVER_KEY, connectionSavesData, dataSaver, goodNetwork, setDataSaver } from './data-saver';
+
+const conn = (c: { saveData?: boolean; effectiveType?: string }) => Object.assign(new EventTarget(), c);
+
+describe('data saver', () => {
+  afterEach(() => localStorage.clear());
+
+  it('follows Save-Data and 2G connections', () => {
+    expect(connectionSavesData(conn({ saveData: true, effectiveType: '4g' }))).toBe(true);
+    expect(connectionSavesData(conn({ effectiveType: '2g' }))).toBe(true);
+    expect(connectionSavesData(conn({ effectiveType: 'slow-2g' }))).toBe(true);
+    expect(connectionSavesData(conn({ effectiveType: '3g' }))).toBe(false);
+    expect(connectionSavesData(undefined)).toBe(false);
+  });
+
+  it('keeps the player’s choice', () => {
+    setDataSaver(true);
+    expect(dataSaver.value).toBe(true);
+    expect(localStorage.getItem(DATA_SAVER_KEY)).toBe('true');
+    setDataSaver(false);
+    expect(dataSaver.value).toBe(false);
+    expect(localStorage.getItem(DATA_SAVER_KEY)).toBe('false');
+  });
+
+  it('lets prefetching happen only on a fast link without data saver', () => {
+    setDataSaver(false);
+    expect(goodNetwork(conn({ effectiveType: '4g' }))).toBe(true);
+    expect(goodNetwork(undefined)).toBe(true);
+    expect(goodNetwork(conn({ effectiveType: '3g' }))).toBe(false);
+    setDataSaver(true);
+    expect(goodNetwork(conn({ effectiveType: '4g' }))).toBe(false);
+  });
+});
