@@ -130,10 +130,10 @@ async function lighthouseBenchmark(options: PerfOptions, executablePath: string 
     const reports: string[] = [];
     mkdirSync(join(ROOT, 'perf', 'results'), { recursive: true });
     for (let i = 1; i <= options.lighthouseRuns && !interrupted(); i++) {
-      process.stdout.write(`perf: Lighthouse ${i}/${options.lighthouseRuns} on ${profile.name} (simulated)… `);
+      process.stdout.write(`perf: Lighthouse ${i}/${options.lighthouseRuns} on ${profile.name} (${options.lighthouseThrottling} throttling)… `);
       const started = Date.now();
       try {
-        const { figures: f, json } = await runLighthouse(url, profile, executablePath);
+        const { figures: f, json } = await runLighthouse(url, profile, executablePath, options.lighthouseThrottling);
         const file = join('perf', 'results', `lighthouse-${stamp}-${i}.json`);
         writeFileSync(join(ROOT, file), json);
         writeFileSync(join(ROOT, 'perf', 'results', 'lighthouse-latest.json'), json);
@@ -147,7 +147,7 @@ async function lighthouseBenchmark(options: PerfOptions, executablePath: string 
       }
     }
     const summary = summariseLighthouse(figures);
-    console.log(`\n${formatLighthouse(`Lighthouse ${options.url}, ${describeProfile(profile)} (simulated throttling, mobile, 360×740 @2x)`, figures, summary)}`);
+    console.log(`\n${formatLighthouse(`Lighthouse ${options.url}, ${describeProfile(profile)} (${options.lighthouseThrottling} throttling, mobile, 360×740 @2x)`, figures, summary)}`);
     if (reports.length) console.log(`  reports          ${reports.join(', ')}`);
     return { profile: profile.name, runs: figures, summary, reports };
   });

@@ -5,7 +5,7 @@ describe('perf arguments', () => {
   it('runs every benchmark but the React comparison by default', () => {
     expect(parseArgs([])).toMatchObject({
       benchmarks: ['load', 'repeat', 'ticker', 'lighthouse', 'scroll'], runs: 5, scrollRuns: 3, scrollSpeed: 2000, build: true,
-      lighthouseRuns: 3, repeatProfile: '2G', tickerSeconds: 10,
+      lighthouseRuns: 3, lighthouseThrottling: 'devtools', repeatProfile: '2G', tickerSeconds: 10,
     });
     expect(parseArgs(['--scroll']).benchmarks).toEqual(parseArgs([]).benchmarks);
   });
@@ -40,6 +40,8 @@ describe('perf arguments', () => {
     expect(() => parseArgs(['--repeat-profile', '5G'])).toThrow(/unknown profile/);
     expect(() => parseArgs(['--ticker-seconds', '1'])).toThrow(/ticker-seconds/);
     expect(() => parseArgs(['--lighthouse-runs', 'x'])).toThrow(/lighthouse-runs/);
+    expect(parseArgs(['--lighthouse-throttling', 'simulate']).lighthouseThrottling).toBe('simulate');
+    expect(() => parseArgs(['--lighthouse-throttling', 'fast'])).toThrow(/devtools or simulate/);
   });
 
   it('refuses a speed that is not a number of px/s in range', () => {

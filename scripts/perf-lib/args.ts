@@ -26,6 +26,8 @@ export interface PerfOptions {
   mode: string;
   /** Lighthouse runs (median reported). */
   lighthouseRuns: number;
+  /** Lighthouse's throttling: applied like our profiles (devtools), or its own simulation. */
+  lighthouseThrottling: 'devtools' | 'simulate';
   /** Profile of the repeat visits (the target is set on 2G). */
   repeatProfile: ProfileName;
   /** Seconds of idle home recorded for the ticker cost. */
@@ -34,7 +36,8 @@ export interface PerfOptions {
 
 export const USAGE = `Usage: npm run perf -- [--runs N] [--profiles 3G,2G] [--url /m/home] [--no-build] [--mode production|test]
                       [--only LIST] [--no-NAME | --NAME …] [--react] [--scroll-speed PX]
-                      [--lighthouse-runs N] [--repeat-profile 2G] [--ticker-seconds S]
+                      [--lighthouse-runs N] [--lighthouse-throttling devtools|simulate]
+                      [--repeat-profile 2G] [--ticker-seconds S]
 
   benchmarks (NAME): load, repeat, ticker, lighthouse, react, scroll; all but react run by default
   --only LIST         only these benchmarks, comma-separated (e.g. --only load,lighthouse)
@@ -50,6 +53,9 @@ export const USAGE = `Usage: npm run perf -- [--runs N] [--profiles 3G,2G] [--ur
   --mode MODE         the server's MODE (default production)
   --scroll-speed PX   scroll speed in px per second (default 2000)
   --lighthouse-runs N Lighthouse runs on 3G, median reported (default 3)
+  --lighthouse-throttling devtools|simulate
+                      devtools (default): the 3G profile applied as in every other figure;
+                      simulate: Lighthouse's own model from an unthrottled load (docs/perf.md)
   --repeat-profile P  profile of the repeat visits (default 2G)
   --ticker-seconds S  seconds of idle home traced for the ticker cost (default 10)`;
 
@@ -72,7 +78,7 @@ function profileName(flag: string, text: string): ProfileName {
 export function parseArgs(argv: string[]): PerfOptions {
   const options: PerfOptions = {
     benchmarks: [...DEFAULT_BENCHMARKS], runs: 5, scrollRuns: 3, scrollSpeed: 2000, profiles: ['3G', '2G'], url: '/m/home', build: true,
-    mode: 'production', lighthouseRuns: 3, repeatProfile: '2G', tickerSeconds: 10,
+    mode: 'production', lighthouseRuns: 3, lighthouseThrottling: 'devtools', repeatProfile: '2G', tickerSeconds: 10,
   };
   let only: Set<Benchmark> | null = null;
   const added = new Set<Benchmark>();
@@ -131,6 +137,12 @@ export function parseArgs(argv: string[]): PerfOptions {
       case '--lighthouse-runs':
         options.lighthouseRuns = integer(flag, value(), 1, 20);
         break;
+      case '--lighthouse-throttling': {
+        const v = value();
+        if (v !== 'devtools' && v !== 'simulate') throw new UsageError('--lighthouse-throttling must be devtools or simulate');
+        options.lighthouseThrottling = v;
+        break;
+      }
       case '--repeat-profile':
         options.repeatProfile = profileName(flag, value());
         break;
