@@ -14,7 +14,8 @@
  * Ticks are grouped by their source: the first function the timer or frame called (name and
  * place in the bundle), with the delay the timer was installed with when the trace saw it.
  */
-import { findMainThread, type TraceEvent } from './trace-summary.ts';
+import { median } from './report.ts';
+import { findMainThread, traceWindowMs, type TraceEvent } from './trace-summary.ts';
 
 export interface TickGroup {
   kind: 'timer' | 'animation frame';
@@ -94,22 +95,8 @@ function callbackOf(inner: Span[], from: number): string {
   return `${typeof d.functionName === 'string' && d.functionName ? d.functionName : '(anonymous)'}${file ? ` (${file}${at})` : ''}`;
 }
 
-const median = (values: number[]): number => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 export function analyseTicks(events: TraceEvent[], urlPrefix?: string, { renderWithinMs = 50 } = {}): TickSummary {
-  let start = Infinity;
-  let end = -Infinity;
-  for (const e of events) {
-    if (e.ph === 'M' || !(e.ts > 0)) continue;
-    start = Math.min(start, e.ts);
-    end = Math.max(end, e.ts + (e.dur ?? 0));
-  }
-  const windowMs = end > start ? (end - start) / 1000 : 0;
+  const windowMs = traceWindowMs(events);
   const main = findMainThread(events, urlPrefix);
   const summary: TickSummary = {
     pid: main?.pid ?? null, tid: main?.tid ?? null, found: main?.found ?? 'no CrRendererMain thread in the trace', windowMs,
@@ -144,7 +131,7 @@ export function analyseTicks(events: TraceEvent[], urlPrefix?: string, { renderW
   Object.assign(summary, {
     ticks: ticks.length,
     perSecond: seconds > 0 ? ticks.length / seconds : 0,
-    medianMs: median(costs),
+    medianMs: costs.length ? median(costs) : 0,
     worstMs: Math.max(0, ...costs),
     totalMs: costs.reduce((a, b) => a + b, 0),
   });

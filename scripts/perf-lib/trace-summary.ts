@@ -143,7 +143,8 @@ function topLevel(events: TraceEvent[]): Span[] {
   });
 }
 
-export function summariseTrace(events: TraceEvent[], urlPrefix?: string): TraceSummary {
+/** The time the trace covers, in ms (metadata events aside). */
+export function traceWindowMs(events: TraceEvent[]): number {
   // A loop, not Math.min(...events): a trace holds far more events than a call has arguments.
   let start = Infinity;
   let end = -Infinity;
@@ -152,10 +153,14 @@ export function summariseTrace(events: TraceEvent[], urlPrefix?: string): TraceS
     start = Math.min(start, e.ts);
     end = Math.max(end, e.ts + (e.dur ?? 0));
   }
+  return end > start ? (end - start) / 1000 : 0;
+}
+
+export function summariseTrace(events: TraceEvent[], urlPrefix?: string): TraceSummary {
   const ms: TraceSummary['ms'] = { scripting: 0, rendering: 0, painting: 0, loading: 0, other: 0 };
   const longTasks = { count: 0, totalMs: 0, longestMs: 0 };
   const main = findMainThread(events, urlPrefix);
-  const summary = { pid: main?.pid ?? null, tid: main?.tid ?? null, found: main?.found ?? 'no CrRendererMain thread in the trace', wallMs: end > start ? (end - start) / 1000 : 0, busyMs: 0, ms, longTasks };
+  const summary = { pid: main?.pid ?? null, tid: main?.tid ?? null, found: main?.found ?? 'no CrRendererMain thread in the trace', wallMs: traceWindowMs(events), busyMs: 0, ms, longTasks };
   if (!main) return summary;
 
   const own = spans(events.filter((e) => e.pid === main.pid && e.tid === main.tid));
