@@ -61,16 +61,18 @@ const member = [
   'src/state/promotion-claims.ts',
 ];
 
-/** The content pages (notices, inbox, help, customer service, user agreement) and the service
- *  worker's offline page (rendered at build time): the `content` catalog. */
+/** The content pages (notices, inbox, help, customer service, user agreement): the `content` catalog. */
 const content = [
   'src/routes/notice',
   'src/routes/inbox',
   'src/routes/help',
   'src/routes/service',
   'src/routes/user-agreement',
-  'src/app/offline-page.tsx',
 ];
+
+/** The service worker's offline page, rendered at build time only: its own catalog, which no
+ *  runtime chunk loads. */
+const offline = ['src/app/offline-page.tsx'];
 
 const folderGlob = (p: string) => (/\.tsx?$/.test(p) ? p : `${p}/**`);
 
@@ -81,12 +83,13 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     // `exclude` matches files, so folders need their glob.
-    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...[...accounts, ...home, ...games, ...member, ...content].map(folderGlob)] },
+    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...[...accounts, ...home, ...games, ...member, ...content, ...offline].map(folderGlob)] },
     { path: '<rootDir>/locales/{locale}/accounts', include: accounts, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/locales/{locale}/homepage', include: home, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/locales/{locale}/games', include: games, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/locales/{locale}/member', include: member, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/locales/{locale}/content', include: content, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/locales/{locale}/offline', include: offline, exclude: ['**/*.test.*'] },
   ],
   format: 'po',
   orderBy: 'message',

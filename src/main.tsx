@@ -50,10 +50,13 @@ async function boot(root: HTMLElement) {
   // The page is live: e2e tests wait for the attribute; perf and DevTools read the mark.
   root.dataset.ready = '';
   performance.mark('app-ready');
-  // The service worker and what the player may need next (app/after-start.ts).
-  (globalThis.requestIdleCallback ?? setTimeout)(() => {
-    import('@/app/after-start').then((m) => m.afterStart(location.pathname)).catch(() => {});
-  });
+  // The service worker, the offline notice and what the player may need next (app/after-start.ts),
+  // when the browser is idle, or after 5 s at the latest: a page that is never idle must still get
+  // its worker.
+  const afterStart = () => void import('@/app/after-start').then((m) => m.afterStart(location.pathname)).catch(() => {});
+  // Safari before 18 has no requestIdleCallback (the DOM types say it always exists).
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(afterStart, { timeout: 5000 });
+  else setTimeout(afterStart, 1);
 }
 
 /** Without a catalog nothing can be rendered in words: keep the prerendered page and offer a reload. */
@@ -64,11 +67,6 @@ function bootFailed() {
   retry.onclick = () => location.reload();
   document.body.prepend(retry);
 }
-
-/** Says "no internet" while the browser is offline (its code loads only then, from the worker's cache). */
-const offline = () => void import('@/app/offline-notice').then((m) => m.showOfflineNotice()).catch(() => {});
-addEventListener('offline', offline);
-if (!navigator.onLine) offline();
 
 const root = document.getElementById('app');
 if (root) boot(root).catch(bootFailed);

@@ -4,8 +4,8 @@
 import { renderToString } from 'preact-render-to-string';
 import { i18n } from '@lingui/core';
 import { messages } from '../locales/bn/messages.po';
-import { messages as bnContent } from '../locales/bn/content.po';
-import { messages as enContent } from '../locales/en/content.po';
+import { messages as bnOffline } from '../locales/bn/offline.po';
+import { messages as enOffline } from '../locales/en/offline.po';
 import { OFFLINE_CSS, OfflinePage, offlineTexts } from '@/app/offline-page';
 import { App } from '@/app/App';
 import { pageFor, titleId } from '@/app/route-table';
@@ -48,9 +48,9 @@ export async function renderPage(path: AppPath): Promise<PrerenderedPage> {
 
 /** The service worker's offline page (src/app/offline-page.tsx), both languages: body and CSS. */
 export function renderOfflinePage(): { html: string; css: string } {
-  i18n.loadAndActivate({ locale: 'en', messages: enContent });
+  i18n.loadAndActivate({ locale: 'en', messages: enOffline });
   const en = offlineTexts();
-  i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: bnContent });
+  i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: bnOffline });
   const bn = offlineTexts();
   return { html: renderToString(<OfflinePage bn={bn} en={en} />), css: OFFLINE_CSS };
 }

@@ -27,6 +27,10 @@ export interface LoadResult {
   /** Sum of the part of each long task over 50 ms (Total Blocking Time, up to the end of the load). */
   blockingMs?: number;
   transferredBytes?: number;
+  /** HTML, CSS and JS whose download ended before the largest paint (the critical path's bytes). */
+  criticalBytes?: number;
+  /** JS of the whole load without Swiper's chunks (it loads when idle, never before the largest paint). */
+  jsWithoutSwiperBytes?: number;
   bytesByKind?: Record<ByteKind, number>;
   requests?: number;
   failedRequests?: number;
@@ -46,6 +50,9 @@ export interface LoadResult {
 
 const ms = (v: number | null): number | null => (v === null ? null : Math.round(v * 10) / 10);
 
+/** Swiper's chunks (the shared core and each carousel's start-up module). */
+const SWIPER_CHUNK = /\/assets\/(start-)?(vendor-)?swiper-[\w-]+\.js$/;
+
 const KIND_BY_CDP_TYPE: Record<string, ByteKind> = {
   Document: 'html', Script: 'js', Stylesheet: 'css', Image: 'img', Font: 'font', Fetch: 'api', XHR: 'api',
 };
@@ -59,6 +66,11 @@ function trackNetwork(cdp: CDPSession) {
   let failed = 0;
   let fromServiceWorker = 0;
   let fromCache = 0;
+  /** Each finished request: kind, URL, bytes, and when it finished (CDP's monotonic seconds). */
+  const finished: { kind: ByteKind; url: string; bytes: number; at: number }[] = [];
+  const urls = new Map<string, string>();
+  /** When the document was requested: the navigation's start on CDP's clock. */
+  let documentAt: number | null = null;
   cdp.on('Network.responseReceived', (e) => {
     if (!kinds.has(e.requestId)) return;
     if (e.response.fromServiceWorker) fromServiceWorker++;
@@ -70,6 +82,8 @@ function trackNetwork(cdp: CDPSession) {
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.request.url.startsWith('data:') || kinds.has(e.requestId)) return;
     kinds.set(e.requestId, KIND_BY_CDP_TYPE[e.type ?? ''] ?? 'other');
+    urls.set(e.requestId, e.request.url);
+    if (e.type === 'Document' && documentAt === null) documentAt = e.timestamp;
     requests++;
   });
   cdp.on('Network.loadingFinished', (e) => {
@@ -77,11 +91,18 @@ function trackNetwork(cdp: CDPSession) {
     if (!kind) return;
     bytes[kind] += e.encodedDataLength;
     total += e.encodedDataLength;
+    finished.push({ kind, url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength, at: e.timestamp });
   });
   cdp.on('Network.loadingFailed', (e) => {
     if (kinds.has(e.requestId)) failed++;
   });
-  return () => ({ total, bytes: { ...bytes }, requests, failed, fromServiceWorker, fromCache });
+  /** Bytes of `kinds` finished within `ms` of the document request (all of them without `ms`). */
+  const bytesOf = (kindsWanted: ByteKind[], ms: number | null = null, skip?: RegExp) =>
+    finished
+      .filter((f) => kindsWanted.includes(f.kind) && !(skip && skip.test(f.url)))
+      .filter((f) => ms === null || (documentAt !== null && (f.at - documentAt) * 1000 <= ms))
+      .reduce((sum, f) => sum + f.bytes, 0);
+  return () => ({ total, bytes: { ...bytes }, requests, failed, fromServiceWorker, fromCache, bytesOf });
 }
 
 export interface LoadOptions {
@@ -161,6 +182,8 @@ export async function measuredLoad({ context, page, url, profile, run, settleMs 
     longTaskTotalMs: m.longTasks.reduce((sum, t) => sum + t.d, 0),
     blockingMs: m.longTasks.reduce((sum, t) => sum + Math.max(0, t.d - 50), 0),
     transferredBytes: net.total,
+    ...(m.lcp !== null && { criticalBytes: net.bytesOf(['html', 'css', 'js'], m.lcp) }),
+    jsWithoutSwiperBytes: net.bytesOf(['js'], null, SWIPER_CHUNK),
     bytesByKind: net.bytes,
     requests: net.requests,
     failedRequests: net.failed,

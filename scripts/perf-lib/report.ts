@@ -34,6 +34,8 @@ export const METRICS: MetricDef[] = [
   { key: 'blocking', label: 'long tasks over 50 ms (TBT)', unit: 'ms', pick: (r) => r.blockingMs, digits: 0 },
   { key: 'longTaskCount', label: 'long tasks', unit: 'count', pick: (r) => r.longTaskCount, digits: 0 },
   { key: 'transferred', label: 'transferred, total', unit: 'kB', pick: (r) => kB(r.transferredBytes), digits: 1 },
+  { key: 'critical', label: '  HTML+CSS+JS before LCP', unit: 'kB', pick: (r) => kB(r.criticalBytes), digits: 1 },
+  { key: 'jsWithoutSwiper', label: '  JS without Swiper', unit: 'kB', pick: (r) => kB(r.jsWithoutSwiperBytes), digits: 1 },
   { key: 'html', label: '  HTML', unit: 'kB', pick: kind('html'), digits: 1 },
   { key: 'js', label: '  JS', unit: 'kB', pick: kind('js'), digits: 1 },
   { key: 'css', label: '  CSS', unit: 'kB', pick: kind('css'), digits: 1 },

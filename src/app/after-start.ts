@@ -1,5 +1,6 @@
 // What runs once the first render is done and the browser is idle (main.tsx loads this chunk then,
-// so none of it costs the entry): the service worker, and what the player may need next. Data
+// so none of it costs the entry): the service worker, the "no internet" notice while the browser
+// is offline, and what the player may need next. Data
 // saver loads nothing ahead, each part comes when it is used; pages ahead only on a fast link, the
 // player pays for every kilobyte (state/data-saver.ts). The service worker caches this chunk.
 
@@ -20,8 +21,16 @@ export function prefetchLikelyNext(pathname: string): void {
   if (next) void pageFor(next).load().catch(() => {});
 }
 
+/** Says "no internet" while the browser is offline (its code loads only then, from the worker's cache). */
+function watchOffline(): void {
+  const offline = () => void import('./offline-notice').then((m) => m.showOfflineNotice()).catch(() => {});
+  addEventListener('offline', offline);
+  if (!navigator.onLine) offline();
+}
+
 export function afterStart(pathname: string): void {
   registerServiceWorker();
+  watchOffline();
   if (dataSaver.value) return;
   // The second route table is small, and any tap on a rarer page needs it first.
   prefetchMoreRoutes();

@@ -1,7 +1,7 @@
 // Build-time only: the page the service worker answers a navigation with when the network is down
 // and that page was never cached (src/sw/worker.ts). Static, both languages, no script: the
 // links work without the app (home is always cached, and "Try again" reloads the page asked for).
-// Its texts are in the `content` catalog (lingui.config.ts), which src/prerender.tsx loads.
+// Its texts are in the `offline` catalog (lingui.config.ts), which only src/prerender.tsx loads.
 
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
