@@ -1,11 +1,9 @@
-// ENTRY CHUNK. Registers the service worker (src/sw/, built into /sw.js; docs/offline.md) once the
-// page is idle, and on a good network asks it to cache the other route chunks too. A server can
+// Idle-time chunk (after-start.ts). Registers the service worker (src/sw/, built into /sw.js;
+// docs/offline.md), and on a good network asks it to cache the other route chunks too. A server can
 // retire the worker by serving a self-removing one at /sw.js (SERVICE_WORKER=off, server/README.md).
 
 import { goodNetwork } from '@/state/data-saver';
-
-/** What src/sw/config.ts calls WARM_MESSAGE (not imported: that module belongs to the worker). */
-const WARM_MESSAGE = 'warm-routes';
+import { WARM_MESSAGE } from '@/sw/config';
 
 export function registerServiceWorker(): void {
   const sw = navigator.serviceWorker;
