@@ -27,9 +27,11 @@ export interface LoadResult {
   /** Sum of the part of each long task over 50 ms (Total Blocking Time, up to the end of the load). */
   blockingMs?: number;
   transferredBytes?: number;
-  /** HTML, CSS and JS whose download ended before the largest paint (the critical path's bytes). */
+  /** HTML, CSS and JS bodies (brotli as served, no headers) whose download ended before the largest
+   *  paint: the critical path's bytes. */
   criticalBytes?: number;
-  /** JS of the whole load without Swiper's chunks (it loads when idle, never before the largest paint). */
+  /** JS bodies of the whole load (brotli as served, no headers) without Swiper's chunks (they load
+   *  when idle, never before the largest paint). */
   jsWithoutSwiperBytes?: number;
   bytesByKind?: Record<ByteKind, number>;
   requests?: number;
@@ -66,8 +68,13 @@ function trackNetwork(cdp: CDPSession) {
   let failed = 0;
   let fromServiceWorker = 0;
   let fromCache = 0;
-  /** Each finished request: kind, URL, bytes, and when it finished (CDP's monotonic seconds). */
+  /** Each finished request: kind, URL, body bytes (as sent: compressed, no headers), and when it
+   *  finished (CDP's monotonic seconds). */
   const finished: { kind: ByteKind; url: string; bytes: number; at: number }[] = [];
+  const bodies = new Map<string, number>();
+  cdp.on('Network.dataReceived', (e) => {
+    if (kinds.has(e.requestId)) bodies.set(e.requestId, (bodies.get(e.requestId) ?? 0) + e.encodedDataLength);
+  });
   const urls = new Map<string, string>();
   /** When the document was requested: the navigation's start on CDP's clock. */
   let documentAt: number | null = null;
@@ -91,7 +98,7 @@ function trackNetwork(cdp: CDPSession) {
     if (!kind) return;
     bytes[kind] += e.encodedDataLength;
     total += e.encodedDataLength;
-    finished.push({ kind, url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength, at: e.timestamp });
+    finished.push({ kind, url: urls.get(e.requestId) ?? '', bytes: bodies.get(e.requestId) ?? 0, at: e.timestamp });
   });
   cdp.on('Network.loadingFailed', (e) => {
     if (kinds.has(e.requestId)) failed++;

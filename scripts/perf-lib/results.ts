@@ -38,7 +38,7 @@ export const TARGETS: TargetDef[] = [
   { path: '/m/home', profile: '3G', metric: 'fcp', limit: 1200, description: 'home FCP median on 3G ≤ 1200 ms' },
   { path: '/m/home', profile: '3G', metric: 'lcp', limit: 1800, description: 'home LCP median on 3G ≤ 1800 ms' },
   { path: '/m/home', profile: '2G', metric: 'lcp', limit: 3500, description: 'home LCP median on 2G ≤ 3500 ms' },
-  // Transferred bytes (brotli and response headers), so a little over what size-limit counts.
+  // Response bodies as sent (brotli), without headers: what size-limit counts.
   { path: '/m/home', profile: '3G', metric: 'critical', limit: 40, unit: 'kB', description: 'home HTML+CSS+JS before LCP on 3G ≤ 40 kB' },
   { path: '/m/home', profile: '3G', metric: 'jsWithoutSwiper', limit: 45, unit: 'kB', description: 'home JS without Swiper on 3G ≤ 45 kB' },
 ];
