@@ -40,8 +40,9 @@ async function boot(root: HTMLElement) {
     : Promise.race([status, new Promise((r) => setTimeout(r, FIRST_STATUS_WAIT_MS))]);
   const lang = savedLocale();
   // The first Intl.NumberFormat of a language loads its locale data: about 50 ms at CPU ×4, which
-  // would lengthen the first render's task. Made while boot waits for the network instead.
-  setTimeout(() => formatNumber(formatNumber(0, lang, 0).length, lang));
+  // would lengthen the first render's task. Home's two formats (plain, no decimals) are made while
+  // boot waits for the network instead.
+  setTimeout(() => [undefined, 0].forEach((decimals) => formatNumber(0, lang, decimals)));
   const catalog = activate(lang).catch(() => activate(lang)); // one retry on a flaky network
   await Promise.all([catalog, statusReady, landing.catch(() => {})]);
   // The status may have chosen another start-up mode than the one guessed above.

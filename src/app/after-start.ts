@@ -5,10 +5,16 @@
 // player pays for every kilobyte (state/data-saver.ts). The service worker caches this chunk.
 
 import { canonicalPath, nameOf, type PathName } from '@/lib/paths';
-import { dataSaver, goodNetwork } from '@/state/data-saver';
+import { connection, dataSaver } from '@/state/data-saver';
 import { prefetchOverlays } from './Feedback';
 import { pageFor, prefetchMoreRoutes } from './route-table';
 import { registerServiceWorker } from './service-worker';
+
+/** Worth fetching what the player may need next: no data saver, and a fast link (4G, or a browser
+ *  that does not say). */
+export function goodNetwork(c = connection()): boolean {
+  return !dataSaver.value && (!c?.effectiveType || c.effectiveType === '4g');
+}
 
 /** The page a player most likely opens next from the one they landed on. */
 const LIKELY_NEXT: Partial<Record<PathName, PathName>> = { home: 'gameList', login: 'register' };
@@ -29,12 +35,13 @@ function watchOffline(): void {
 }
 
 export function afterStart(pathname: string): void {
-  registerServiceWorker();
+  const good = goodNetwork();
+  registerServiceWorker({ warm: good });
   watchOffline();
   if (dataSaver.value) return;
   // The second route table is small, and any tap on a rarer page needs it first.
   prefetchMoreRoutes();
-  if (!goodNetwork()) return;
+  if (!good) return;
   prefetchOverlays();
   prefetchLikelyNext(pathname);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATA_SAVER_KEY, connectionSavesData, dataSaver, goodNetwork, setDataSaver } from './data-saver';
+import { DATA_SAVER_KEY, connectionSavesData, dataSaver, setDataSaver } from './data-saver';
 
 const conn = (c: { saveData?: boolean; effectiveType?: string }) => Object.assign(new EventTarget(), c);
 
@@ -21,14 +21,5 @@ describe('data saver', () => {
     setDataSaver(false);
     expect(dataSaver.value).toBe(false);
     expect(localStorage.getItem(DATA_SAVER_KEY)).toBe('false');
-  });
-
-  it('lets prefetching happen only on a fast link without data saver', () => {
-    setDataSaver(false);
-    expect(goodNetwork(conn({ effectiveType: '4g' }))).toBe(true);
-    expect(goodNetwork(undefined)).toBe(true);
-    expect(goodNetwork(conn({ effectiveType: '3g' }))).toBe(false);
-    setDataSaver(true);
-    expect(goodNetwork(conn({ effectiveType: '4g' }))).toBe(false);
   });
 });

@@ -10,12 +10,13 @@ import { readJson, writeJson } from '@/lib/storage';
 /** localStorage key of the player's choice (true/false); absent = follow the connection. */
 export const DATA_SAVER_KEY = 'DATA_SAVER';
 
-interface Connection extends EventTarget {
+export interface Connection extends EventTarget {
   saveData?: boolean;
   effectiveType?: string;
 }
 
-const connection = (): Connection | undefined => (globalThis.navigator as { connection?: Connection } | undefined)?.connection;
+/** The Network Information API's connection, where the browser has it (Chromium). */
+export const connection = (): Connection | undefined => (globalThis.navigator as { connection?: Connection } | undefined)?.connection;
 
 /** What the connection says: Save-Data, or an effective type of 2G or slower. */
 export function connectionSavesData(c = connection()): boolean {
@@ -31,12 +32,6 @@ export const dataSaver = computed(() => chosen.value ?? fromConnection.value);
 export function setDataSaver(on: boolean): void {
   chosen.value = on;
   writeJson(DATA_SAVER_KEY, on);
-}
-
-/** Worth fetching what the player may need next: no data saver, and a fast link (4G, or a browser
- *  that does not say). */
-export function goodNetwork(c = connection()): boolean {
-  return !dataSaver.value && (!c?.effectiveType || c.effectiveType === '4g');
 }
 
 /** Tickers step this many times less often in data-saver mode (fewer wake-ups, less battery). */
