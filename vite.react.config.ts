@@ -19,6 +19,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { lingui } from '@lingui/vite-plugin';
 import mainConfig from './vite.config.ts';
+import { smallPreloadHelper } from './scripts/build/preload-helper.ts';
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 const adapter = (name: string) => fileURLToPath(new URL(`./scripts/react-build/${name}`, import.meta.url));
@@ -65,6 +66,8 @@ export default defineConfig(async (env) => {
         babel: { plugins: ['@lingui/babel-plugin-lingui-macro', ['module:@preact/signals-react-transform', { mode: 'all' }]] },
       }),
       lingui(),
+      // The main build's, so that both entries carry the same loader.
+      smallPreloadHelper(),
     ],
     // Only the `@/` alias: the others are the Preact substitutions.
     resolve: { alias: aliases.filter((a) => String(a.find) === String(/^@\//)) },
