@@ -71,6 +71,16 @@ test('offline, a page never opened gets the offline page, whose home link leads 
   await expect(page.getByRole('navigation', { name: 'প্রধান মেনু' })).toBeVisible();
 });
 
+test('the worker answers only the app’s pages: an address of the server opened directly is the server’s', async ({ page }) => {
+  await page.goto(`${server.baseURL}/m/home`);
+  await appReady(page);
+  await controlled(page);
+  // A launched game's page (the demo game) is such an address too; this one needs no launch.
+  const answer = await page.goto(`${server.baseURL}/wps/system/status`);
+  expect(answer?.headers()['content-type']).toMatch(/^application\/json/);
+  expect(await page.locator('#app').count()).toBe(0);
+});
+
 test('a new deployment replaces the old shell by the next navigation', async ({ page }) => {
   await page.goto(`${server.baseURL}/m/home`);
   await appReady(page);

@@ -62,7 +62,7 @@ export function versionOf(dist: string, files: string[], at: Date): string {
 
 async function main(dist: string): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const routesJson = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as Pick<SwConfig, 'pages' | 'aliases' | 'fallback'>;
+  const routesJson = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as Pick<SwConfig, 'pages' | 'aliases'>;
   const assets = readdirSync(join(dist, 'assets')).map((f) => `assets/${f}`);
   const { shell, routes } = precacheLists(manifest, assets);
   const config: SwConfig = {
@@ -71,7 +71,6 @@ async function main(dist: string): Promise<void> {
     routes,
     pages: routesJson.pages,
     aliases: routesJson.aliases,
-    fallback: routesJson.fallback,
     startupData: STARTUP_DATA,
   };
   await build({

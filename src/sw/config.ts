@@ -10,11 +10,10 @@ export interface SwConfig {
   shell: string[];
   /** The other route chunks: cached when the app asks for it (good network, no data saver). */
   routes: string[];
-  /** Path → prerendered HTML file (routes.json), after aliases. */
+  /** The app's pages: path → prerendered HTML file (routes.json), after aliases. Other paths are
+   *  not the app's to answer (the demo game page, files and API addresses opened directly). */
   pages: Record<string, string>;
   aliases: Record<string, string>;
-  /** HTML file every other path gets (the client router decides). */
-  fallback: string;
   /** API paths whose answers are start-up data (served stale-while-revalidate for guests). */
   startupData: string[];
 }

@@ -53,7 +53,6 @@ const config: SwConfig = {
   routes: ['/assets/register-c.js', '/assets/wallet-d.js'],
   pages: { '/m/home': 'index.html', '/m/login': 'm/login.html' },
   aliases: { '/': '/m/home' },
-  fallback: 'index.html',
   startupData: ['/wps/relay/MCSFE_getListAnnouncements'],
 };
 
@@ -127,7 +126,19 @@ describe('pages', () => {
     const w = worker();
     expect(w.pageKey('/')).toBe(`${ORIGIN}/index.html`);
     expect(w.pageKey('/m/login/')).toBe(`${ORIGIN}/m/login.html`);
-    expect(w.pageKey('/m/unknown')).toBe(`${ORIGIN}/index.html`);
+    expect(w.pageKey('/m/unknown')).toBeNull();
+  });
+
+  it('leaves other paths on this origin to the network, never the shell; offline, the offline page', async () => {
+    const cache = await caches.open(versionCache(config.version));
+    await cache.put(`${ORIGIN}/index.html`, html('shell'));
+    await cache.put(`${ORIGIN}/offline.html`, html('no internet'));
+    network.mockResolvedValueOnce(html('demo game'));
+    const w = worker();
+    expect(await (await w.respond(request('/demo-game?launch=1', { mode: 'navigate' }), waitUntil))!.text()).toBe('demo game');
+    expect(await cache.match(`${ORIGIN}/demo-game`)).toBeUndefined();
+    network.mockRejectedValueOnce(new TypeError('offline'));
+    expect(await (await w.respond(request('/wps/system/status', { mode: 'navigate' }), waitUntil))!.text()).toBe('no internet');
   });
 
   it('fetches and keeps a page not cached yet; an error page is not kept', async () => {

@@ -3,7 +3,9 @@
 //
 // Strategies (docs/offline.md says why):
 //   pages (navigations)   the build's cached HTML at once, revalidated in the background; offline
-//                         and not cached: the offline page
+//                         and not cached: the offline page. Only the app's own pages: any other
+//                         path on this origin (the demo game page, an image or an API address
+//                         opened directly) goes to the network, with the offline page if it fails
 //   /assets/ (hashed)     cache first, from any of our caches (a page of the previous build still
 //                         finds its chunks); else the network, kept in this build's cache
 //   images                this origin's /cdn/ and any image CDN's: cache first while under a week
@@ -35,12 +37,16 @@ export function createWorker({ config, caches, fetch, origin, now }: WorkerDeps)
   const current = versionCache(config.version);
   const openCurrent = () => caches.open(current);
 
-  /** The prerendered file a path is served from, as the static server maps it. */
-  function pageKey(pathname: string): string {
+  /** The prerendered file an app page is served from, as the static server maps it; null for a
+   *  path that is not one of the app's pages. */
+  function pageKey(pathname: string): string | null {
     let path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
     for (let hop = 0; hop < 4 && config.aliases[path] && config.aliases[path] !== path; hop++) path = config.aliases[path]!;
-    return `${origin}/${config.pages[path] ?? config.fallback}`;
+    const file = config.pages[path];
+    return file ? `${origin}/${file}` : null;
   }
+
+  const offlinePage = async (): Promise<Response | undefined> => (await openCurrent()).match(`${origin}${OFFLINE_PAGE}`);
 
   async function fetchInto(cache: Cache, url: string): Promise<void> {
     // HTML is revalidated (its name is stable); hashed files may come from the HTTP cache.
@@ -74,8 +80,20 @@ export function createWorker({ config, caches, fetch, origin, now }: WorkerDeps)
     }
   }
 
+  /** Not an app page: the network, or the offline page when it fails. */
+  async function elsewhere(request: Request): Promise<Response> {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const offline = await offlinePage();
+      if (offline) return offline;
+      throw error;
+    }
+  }
+
   async function page(request: Request, waitUntil: WaitUntil): Promise<Response> {
     const key = pageKey(new URL(request.url).pathname);
+    if (!key) return elsewhere(request);
     const cache = await openCurrent();
     const cached = await cache.match(key);
     const network = fetch(request).then(async (response) => {
@@ -89,7 +107,7 @@ export function createWorker({ config, caches, fetch, origin, now }: WorkerDeps)
     try {
       return await network;
     } catch (error) {
-      const offline = await cache.match(`${origin}${OFFLINE_PAGE}`);
+      const offline = await offlinePage();
       if (offline) return offline;
       throw error;
     }
