@@ -105,11 +105,14 @@ test('the server-side switch retires the worker and its caches', async ({ page }
   await appReady(page);
   await controlled(page);
   await server.restart({ SERVICE_WORKER: 'off' });
-  // The next navigation finds the retiring worker, which removes itself and reloads the page.
+  // The next navigation finds the retiring worker, which removes itself and reloads the page (an
+  // evaluation that meets that reload counts as "not yet").
   await page.reload();
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length + (await caches.keys()).length), { timeout: 30_000 })
-    .toBe(0);
+  const left = () =>
+    page
+      .evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length + (await caches.keys()).length)
+      .catch(() => -1);
+  await expect.poll(left, { timeout: 30_000 }).toBe(0);
   await appReady(page);
   await server.restart();
 });
