@@ -46,7 +46,16 @@ export function createWorker({ config, caches, fetch, origin, now }: WorkerDeps)
     return file ? `${origin}/${file}` : null;
   }
 
-  const offlinePage = async (): Promise<Response | undefined> => (await openCurrent()).match(`${origin}${OFFLINE_PAGE}`);
+  /** A navigation's answer from the network, or the offline page when the network fails. */
+  async function orOffline(network: Promise<Response>): Promise<Response> {
+    try {
+      return await network;
+    } catch (error) {
+      const offline = await (await openCurrent()).match(`${origin}${OFFLINE_PAGE}`);
+      if (offline) return offline;
+      throw error;
+    }
+  }
 
   async function fetchInto(cache: Cache, url: string): Promise<void> {
     // HTML is revalidated (its name is stable); hashed files may come from the HTTP cache.
@@ -80,20 +89,10 @@ export function createWorker({ config, caches, fetch, origin, now }: WorkerDeps)
     }
   }
 
-  /** Not an app page: the network, or the offline page when it fails. */
-  async function elsewhere(request: Request): Promise<Response> {
-    try {
-      return await fetch(request);
-    } catch (error) {
-      const offline = await offlinePage();
-      if (offline) return offline;
-      throw error;
-    }
-  }
-
   async function page(request: Request, waitUntil: WaitUntil): Promise<Response> {
     const key = pageKey(new URL(request.url).pathname);
-    if (!key) return elsewhere(request);
+    // Not an app page: never the shell.
+    if (!key) return orOffline(fetch(request));
     const cache = await openCurrent();
     const cached = await cache.match(key);
     const network = fetch(request).then(async (response) => {
@@ -104,13 +103,7 @@ export function createWorker({ config, caches, fetch, origin, now }: WorkerDeps)
       waitUntil(network.catch(ignore));
       return cached;
     }
-    try {
-      return await network;
-    } catch (error) {
-      const offline = await offlinePage();
-      if (offline) return offline;
-      throw error;
-    }
+    return orOffline(network);
   }
 
   async function asset(request: Request): Promise<Response> {
