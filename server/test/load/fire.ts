@@ -23,6 +23,8 @@ export interface Answer {
 
 export interface Stats {
   requests: number;
+  /** Sockets in use at once. */
+  connections: number;
   seconds: number;
   /** Requests per second over the whole run. */
   rps: number;
@@ -45,13 +47,14 @@ function parse(body: string): Envelope | undefined {
 
 export async function fire(port: number, planned: PlannedRequest[], connections: number): Promise<Fired> {
   const answers: Array<Answer | undefined> = new Array(planned.length).fill(undefined);
-  if (planned.length === 0) return { answers, stats: { requests: 0, seconds: 0, rps: 0, p50Ms: 0, p99Ms: 0 } };
+  const sockets = Math.min(connections, planned.length);
+  if (sockets === 0) return { answers, stats: { requests: 0, connections: 0, seconds: 0, rps: 0, p50Ms: 0, p99Ms: 0 } };
   let next = 0;
   const started = performance.now();
   let lastAnswer = started;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections: Math.min(connections, planned.length),
+    connections: sockets,
     amount: planned.length,
     // Generous: a slow shared machine must not turn a late answer into a lost one.
     timeout: 60,
@@ -76,6 +79,7 @@ export async function fire(port: number, planned: PlannedRequest[], connections:
     answers,
     stats: {
       requests: planned.length,
+      connections: sockets,
       seconds,
       rps: seconds > 0 ? planned.length / seconds : 0,
       p50Ms: result.latency.p50,
