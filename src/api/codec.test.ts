@@ -106,11 +106,12 @@ describe('encryptedRequest', () => {
     await expect(encryptedRequest({ url: '/wps/x', payload: {} })).resolves.toBe(1);
   });
 
-  it('turns a bad key or missing Web Crypto into an ApiError', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => ok({ algorithm: 'RSA-OAEP-256', spki: 'AAAA' })));
-    await expect(encryptedRequest({ url: '/wps/x', payload: {} })).rejects.toMatchObject({ errorCode: ENCRYPTION_FAILED });
-    vi.stubGlobal('fetch', vi.fn(async () => ok({ algorithm: 'RSA-1024-textbook', spki })));
-    await expect(encryptedRequest({ url: '/wps/x', payload: {} })).rejects.toMatchObject({ errorCode: 'client.response.invalid' });
+  it('turns a bad key into an invalid answer, and missing Web Crypto into ENCRYPTION_FAILED', async () => {
+    // A key Web Crypto refuses, text that is not base64, another algorithm: the server's answer is wrong.
+    for (const key of [{ algorithm: 'RSA-OAEP-256', spki: 'AAAA' }, { algorithm: 'RSA-OAEP-256', spki: 'A' }, { algorithm: 'RSA-1024-textbook', spki }]) {
+      vi.stubGlobal('fetch', vi.fn(async () => ok(key)));
+      await expect(encryptedRequest({ url: '/wps/x', payload: {} })).rejects.toMatchObject({ errorCode: 'client.response.invalid' });
+    }
     serve(() => ok(null));
     vi.stubGlobal('crypto', {}); // http:// page: no crypto.subtle
     await expect(encryptedRequest({ url: '/wps/x', payload: {} })).rejects.toMatchObject({ errorCode: ENCRYPTION_FAILED });

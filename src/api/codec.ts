@@ -17,12 +17,22 @@ const ALGORITHM = 'RSA-OAEP-256';
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
+const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
+
 async function importServerKey(): Promise<CryptoKey> {
   const v = await request<unknown>({ url: '/wps/session/key/rsa', auth: false });
-  if (!isRecord(v) || v.algorithm !== ALGORITHM || !isString(v.spki)) {
-    throw new ApiError(200, clientErrorCodes.invalidResponse, '');
+  if (!isRecord(v) || v.algorithm !== ALGORITHM || !isString(v.spki)) throw invalid();
+  let der: Uint8Array<ArrayBuffer>;
+  try {
+    der = fromBase64(v.spki);
+  } catch {
+    throw invalid();
   }
-  return crypto.subtle.importKey('spki', fromBase64(v.spki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['wrapKey']);
+  // Missing Web Crypto throws here (ENCRYPTION_FAILED, from encrypt()); a key it refuses is the
+  // server's fault, not this browser's.
+  return crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['wrapKey']).catch(() => {
+    throw invalid();
+  });
 }
 
 let serverKey: Promise<CryptoKey> | null = null;

@@ -25,10 +25,11 @@ export interface CatalogueFilter {
   minBet: string;
 }
 
-/** `{ [listKey]: [...], totalPages }`; totalPages may come as a numeric string. */
+/** `{ [listKey]: [...], totalPages }`; totalPages may come as a numeric string. Never `Number()` on an
+ *  object: `{"toString":1}` makes it throw. */
 function pageOf(v: unknown, listKey: string): GamePage {
   const list = isRecord(v) ? v[listKey] : undefined;
-  const totalPages = isRecord(v) ? Number(v.totalPages) : Number.NaN;
+  const totalPages = isRecord(v) && typeof v.totalPages != 'object' ? Number(v.totalPages) : Number.NaN;
   if (!Array.isArray(list) || !Number.isInteger(totalPages) || totalPages < 0) throw invalid();
   return { games: decodeAll(list, decodeGame), totalPages };
 }

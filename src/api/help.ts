@@ -17,17 +17,21 @@ export interface HelpEntry {
 
 const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
 
-function decodeEntry(v: unknown): HelpEntry {
+/** Levels of children a help centre may have. Far more than any real one; deeper nesting is a
+ *  broken or hostile answer, which would otherwise overflow the stack here or when rendered. */
+const MAX_DEPTH = 10;
+
+function decodeEntry(v: unknown, depth: number): HelpEntry {
   if (!isRecord(v) || typeof v.title !== 'string' || typeof v.content !== 'string') throw invalid();
   const { tag = '', children = [] } = v;
   if (typeof tag !== 'string') throw invalid();
-  return { title: v.title, tag, content: v.content, children: decodeHelpEntries(children) };
+  return { title: v.title, tag, content: v.content, children: decodeHelpEntries(children, depth + 1) };
 }
 
 /** Checks the answer's `value`: a list of entries; any other shape is an `invalidResponse`. */
-export function decodeHelpEntries(value: unknown): HelpEntry[] {
-  if (!Array.isArray(value)) throw invalid();
-  return value.map(decodeEntry);
+export function decodeHelpEntries(value: unknown, depth = 0): HelpEntry[] {
+  if (!Array.isArray(value) || depth > MAX_DEPTH) throw invalid();
+  return value.map((v) => decodeEntry(v, depth));
 }
 
 /** The help entries in `lang` (BN or EN). Open to visitors. */

@@ -61,9 +61,10 @@ export function decodeLoginResult(v: unknown): LoginResult {
   };
 }
 
-/** `{ expiredMinutes }` of any SMS send: the code was sent even if the value is odd, so never throw. */
+/** `{ expiredMinutes }` of any SMS send: the code was sent even if the value is odd, so never throw
+ *  (nor let `Number()` throw, as it does for an object like `{"toString":1}`). */
 export function decodeSmsSent(v: unknown): SmsSent {
-  const minutes = isRecord(v) ? Number(v.expiredMinutes) : Number.NaN;
+  const minutes = isRecord(v) && typeof v.expiredMinutes != 'object' ? Number(v.expiredMinutes) : Number.NaN;
   return Number.isFinite(minutes) && minutes > 0 ? { expiredMinutes: minutes } : {};
 }
 

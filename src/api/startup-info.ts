@@ -6,7 +6,9 @@ import { isArrayOf, isRecord, isString, str, type Rec } from '@/lib/guards';
 import type { MobileTemplate, RegisterRule, StartupInfo } from './types';
 
 const flag = (v: unknown) => v === true || v === '1' || v === 1;
-const num = (r: Rec, k: string, d: number) => (Number.isFinite(Number(r[k])) && r[k] !== '' ? Number(r[k]) : d);
+/** A number or numeric text, else `d`. Never `Number()` on an object: `{"toString":1}` makes it throw. */
+const num = (r: Rec, k: string, d: number) =>
+  typeof r[k] != 'object' && r[k] !== '' && Number.isFinite(Number(r[k])) ? Number(r[k]) : d;
 const strings = (v: unknown): string[] => (isArrayOf(v, isString) ? v : []);
 
 function records<T>(v: unknown, map: (r: Rec) => T | null): T[] {

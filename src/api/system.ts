@@ -6,17 +6,21 @@ import { ApiError, clientErrorCodes } from './errors';
 import { isRecord, isString, str } from '@/lib/guards';
 import type { SystemStatus, WhiteLabelNode } from './types';
 
-function decodeNode(v: unknown): WhiteLabelNode | null {
+/** Levels of the white-label tree read (real trees are a few deep): below them children are
+ *  ignored, so a hostile answer nested a million deep cannot overflow the stack. */
+const MAX_DEPTH = 10;
+
+function decodeNode(v: unknown, depth: number): WhiteLabelNode | null {
   if (!isRecord(v) || !isString(v.modId)) return null;
   return {
     modId: v.modId,
     enabled: v.enabled === '1' || v.enabled === true || v.enabled === 1 ? '1' : '0',
-    childrenNodes: decodeWhiteLabel(v.childrenNodes),
+    childrenNodes: depth ? decodeWhiteLabel(v.childrenNodes, depth - 1) : [],
   };
 }
 
-export function decodeWhiteLabel(v: unknown): WhiteLabelNode[] {
-  return Array.isArray(v) ? v.map(decodeNode).filter((n): n is WhiteLabelNode => n !== null) : [];
+export function decodeWhiteLabel(v: unknown, depth = MAX_DEPTH): WhiteLabelNode[] {
+  return Array.isArray(v) ? v.map((n) => decodeNode(n, depth)).filter((n): n is WhiteLabelNode => n !== null) : [];
 }
 
 /** Checks and normalises a status payload; throws ApiError when it is not one. */
