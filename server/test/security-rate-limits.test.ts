@@ -53,6 +53,26 @@ describe('login', () => {
   });
 });
 
+describe('change password', () => {
+  it('10 wrong old passwords per member per 5 minutes, even when a stolen token sends them all at once', async () => {
+    const member = addMember(server);
+    const thief = new TestClient(server);
+    await thief.login(member.username, member.password);
+    const guesses = await Promise.all(Array.from({ length: 16 }, (_, i) => thief.secure('POST', '/wps/member/password', {
+      oldPassword: `guess${String(i).padStart(3, '0')}`, newPassword: 'second12', confirmNewPassword: 'second12',
+    })));
+    const codes = guesses.map((res) => res.json().errorCode);
+    expect(codes.filter((code) => code === 'password.old.incorrect')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'login.rate.limited')).toHaveLength(6);
+    expectLimited(guesses.find((res) => res.status === 429)!, 'login.rate.limited');
+    shiftClock(5 * MINUTE);
+    const right = await thief.secure('POST', '/wps/member/password', {
+      oldPassword: member.password, newPassword: 'second12', confirmNewPassword: 'second12',
+    });
+    expect(right.status, right.text).toBe(200);
+  });
+});
+
 describe('SMS codes', () => {
   const send = (path: string, body: object) =>
     rawRequest(server.port, path, { method: 'POST', headers: { ...MERCHANT, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

@@ -24,14 +24,14 @@ export async function changePassword(
   checkNewPassword(db, member.merchant, input.newPassword);
   if (input.confirmNewPassword !== input.newPassword) throw new RuleError('password.confirm.mismatch');
 
-  // A stolen token must not become a free password oracle.
+  // A stolen token must not become a free password oracle. The guess takes its slot before the
+  // hash, not after: requests sent at once would all pass a check made before any had failed.
   const key = String(member.id);
-  const wait = guards.oldPasswordPerMember.retryAfter(key);
+  const wait = guards.oldPasswordPerMember.hit(key);
   if (wait > 0) throw limited('login.rate.limited', wait);
-  if (!(await verifyPassword(input.oldPassword, member.passwordHash))) {
-    guards.oldPasswordPerMember.record(key);
-    throw new RuleError('password.old.incorrect');
-  }
+  if (!(await verifyPassword(input.oldPassword, member.passwordHash))) throw new RuleError('password.old.incorrect');
+  // Only wrong old passwords count.
+  guards.oldPasswordPerMember.release(key);
   if (input.newPassword === input.oldPassword) throw new RuleError('modify.new.old.same');
 
   const hash = await hashPassword(input.newPassword);

@@ -27,6 +27,17 @@ describe('RateLimiter', () => {
     expect(limiter.hit('a')).toBe(0);
   });
 
+  it('release gives one slot back', () => {
+    const limiter = new RateLimiter(2, 60_000);
+    limiter.hit('a');
+    limiter.hit('a');
+    limiter.release('a');
+    expect(limiter.hit('a')).toBe(0);
+    expect(limiter.hit('a')).toBe(60);
+    limiter.release('b');
+    expect(limiter.hit('b')).toBe(0);
+  });
+
   it('keeps at most maxKeys keys, dropping the least recently used', () => {
     const limiter = new RateLimiter(1, 60_000, 2);
     limiter.hit('a');

@@ -42,6 +42,16 @@ export class RateLimiter {
     return wait;
   }
 
+  /**
+   * Gives back one recorded event of `key`. For limits that count only failures but must reserve
+   * the slot before an await (change password): the attempt that turns out fine returns it.
+   */
+  release(key: string): void {
+    const events = this.events.get(key);
+    events?.pop();
+    if (events?.length === 0) this.events.delete(key);
+  }
+
   private recent(key: string, at: number): number[] {
     return (this.events.get(key) ?? []).filter((t) => t > at - this.windowMs && t <= at);
   }
