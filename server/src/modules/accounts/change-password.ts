@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Guards } from '../limits/guards.ts';
 import { limited, RuleError } from '../rule-error.ts';
 import { createSession, endAllSessions } from '../session/sessions.ts';
-import { TRIAL_TYPE, setPasswordHash, type Member } from './members.ts';
+import { findMemberById, TRIAL_TYPE, setPasswordHash, type Member } from './members.ts';
 import { checkNewPassword } from './password-rule.ts';
 import { dropTemporaryPassword } from './temporary-password.ts';
 
@@ -36,6 +36,9 @@ export async function changePassword(
 
   const hash = await hashPassword(input.newPassword);
   return db.transaction(() => {
+    // Another change (or a phone reset) may have committed during the two hashes: the old
+    // password checked above is then no longer the password.
+    if (findMemberById(db, member.id)?.passwordHash !== member.passwordHash) throw new RuleError('password.old.incorrect');
     setPasswordHash(db, member.id, hash);
     dropTemporaryPassword(db, member.id);
     endAllSessions(db, member.id);

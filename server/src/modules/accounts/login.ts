@@ -10,8 +10,8 @@ import { parsePhone, type Phone } from '../sms/phone.ts';
 import { requireSwitch } from '../whitelabel/switches.ts';
 import { captchaDemanded, clearLoginFailures, clientKey, recordLoginFailure } from './login-failures.ts';
 import { startSession, type LoginValue } from './login-value.ts';
-import { findMemberByPhone, findMemberByUsername, setPasswordHash, type Member } from './members.ts';
-import { dropTemporaryPassword, matchTemporaryPassword } from './temporary-password.ts';
+import { findMemberById, findMemberByPhone, findMemberByUsername, setPasswordHash, type Member } from './members.ts';
+import { dropTemporaryPassword, isTemporaryPassword, matchTemporaryPassword } from './temporary-password.ts';
 
 /** The decrypted login payload (docs/accounts.md, "Endpoints"). */
 export interface LoginInput {
@@ -67,7 +67,8 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginVa
   if (match.member.disabled) throw new RuleError('user.disabled');
 
   const found = match;
-  return db.transaction((): LoginValue => {
+  const value = db.transaction((): LoginValue | undefined => {
+    if (!stillCurrent(db, found)) return undefined;
     clearLoginFailures(db, merchant.code, client);
     if (found.kind === 'sms') useSmsCode(db, merchant.code, found.phone, 'login');
     if (found.kind === 'temporary') {
@@ -77,7 +78,20 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginVa
       endAllSessions(db, found.member.id);
     }
     return startSession(db, found.member, found.kind === 'temporary');
-  })();
+  }).immediate();
+  if (!value) throw new RuleError('login.credentials.invalid', { captcha: recordLoginFailure(db, merchant.code, client) });
+  return value;
+}
+
+/**
+ * Whether the password that matched is still the member's: a password change or phone reset
+ * may have committed while its hash was computed, and a session opened with the password it
+ * replaced would outlive the change. An SMS code is settled by useSmsCode instead.
+ */
+function stillCurrent(db: Db, match: Match): boolean {
+  if (match.kind === 'password') return findMemberById(db, match.member.id)?.passwordHash === match.member.passwordHash;
+  if (match.kind === 'temporary') return isTemporaryPassword(db, match.member.id, match.hash);
+  return true;
 }
 
 function checkRateLimits(guards: Guards, ip: string, client: string): void {

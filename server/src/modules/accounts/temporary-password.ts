@@ -23,6 +23,11 @@ export async function matchTemporaryPassword(db: Db, memberId: number, password:
   return (await verifyPassword(password, row.temp_hash)) ? row.temp_hash : null;
 }
 
+/** Whether `hash` is still the pending temporary password (not dropped by a change, nor replaced). */
+export function isTemporaryPassword(db: Db, memberId: number, hash: string): boolean {
+  return db.prepare('SELECT 1 FROM password_resets WHERE member_id = ? AND temp_hash = ?').get(memberId, hash) !== undefined;
+}
+
 export function dropTemporaryPassword(db: Db, memberId: number): void {
   db.prepare('DELETE FROM password_resets WHERE member_id = ?').run(memberId);
 }
