@@ -16,6 +16,8 @@ export function openDb(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
+  // In WAL mode NORMAL loses no commit when the process dies, only when the machine does
+  // (the WAL is synced at checkpoints, not per commit): docs/security.md, "Durability".
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
