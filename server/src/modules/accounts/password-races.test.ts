@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDb, type Db } from '../../db/connection.ts';
 import { migrate } from '../../db/migrate.ts';
 import { seed } from '../../db/seed.ts';
-import { hashPasswordSync, NO_PASSWORD } from '../../lib/passwords.ts';
+import { hashPasswordSync } from '../../lib/passwords.ts';
 import { createGuards, CONTRACT_LIMITS } from '../limits/guards.ts';
 import { findMerchant, type Merchant } from '../merchants/merchants.ts';
 import { endAllSessions } from '../session/sessions.ts';
@@ -14,10 +14,34 @@ import { dropTemporaryPassword, saveTemporaryPassword } from './temporary-passwo
 /**
  * A password check takes a scrypt hash (about 40 ms on the thread pool). A password change that
  * commits while a login or another change waits on its hash must win: the request checked a
- * password that is no longer the password. Each test starts the request, makes the change while
- * the request awaits its hash (everything up to the first await runs at the call), then lets it
- * finish.
+ * password that is no longer the password. To make the change land inside that wait every time,
+ * verifyPassword is held after hashing against one chosen stored hash until the test releases it.
  */
+
+const held = vi.hoisted(() => ({ hash: '', reached: (): void => {}, until: Promise.resolve() }));
+vi.mock('../../lib/passwords.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../lib/passwords.ts')>();
+  return {
+    ...real,
+    verifyPassword: async (password: string, stored: string): Promise<boolean> => {
+      const matches = await real.verifyPassword(password, stored);
+      if (stored === held.hash) {
+        held.reached();
+        await held.until;
+      }
+      return matches;
+    },
+  };
+});
+
+/** Holds checks against `hash` after hashing until `release`; `reached` says one is waiting. */
+function hold(hash: string): { reached: Promise<void>; release: () => void } {
+  let release = (): void => {};
+  held.hash = hash;
+  held.until = new Promise((resolve) => { release = resolve; });
+  const reached = new Promise<void>((resolve) => { held.reached = resolve; });
+  return { reached, release };
+}
 
 let db: Db;
 let merchant: Merchant;
@@ -28,6 +52,7 @@ beforeAll(() => {
   merchant = findMerchant(db, 'bdm01')!;
 });
 afterAll(() => db.close());
+beforeEach(() => { held.hash = ''; });
 
 let serial = 0;
 function member(passwordHash: string): { id: number; username: string } {
@@ -39,11 +64,7 @@ function member(passwordHash: string): { id: number; username: string } {
   return { id: Number(lastInsertRowid), username };
 }
 
-/**
- * Lets the pending request run up to its next hash: a scrypt hash takes milliseconds on the
- * thread pool, far longer than one turn of the event loop.
- */
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 
 /** What a password change or phone reset does to the member's row and sessions. */
 function passwordChanged(memberId: number, password: string): void {
@@ -60,21 +81,27 @@ const sessions = (memberId: number): number =>
 
 describe('a password change while a request waits on its hash', () => {
   it('a login with the old password gets no session', async () => {
-    const { id, username } = member(hashPasswordSync('first123'));
+    const hash = hashPasswordSync('first123');
+    const { id, username } = member(hash);
+    const { reached, release } = hold(hash);
     const pending = login(deps(), input(username, 'first123'));
-    await nextTurn();
+    await reached;
     passwordChanged(id, 'second12');
+    release();
     await expect(pending).rejects.toMatchObject({ errorCode: 'login.credentials.invalid' });
     expect(sessions(id)).toBe(0);
   });
 
   it('a login with a temporary password neither gets a session nor undoes the change', async () => {
-    // No password of its own: the login goes straight to the temporary one's hash, where the change lands.
-    const { id, username } = member(NO_PASSWORD);
-    saveTemporaryPassword(db, id, hashPasswordSync('Temp12345x'));
+    const { id, username } = member(hashPasswordSync('first123'));
+    const temporary = hashPasswordSync('Temp12345x');
+    saveTemporaryPassword(db, id, temporary);
+    const { reached, release } = hold(temporary);
+    // The login tries the password first, then reads the temporary one and checks it.
     const pending = login(deps(), input(username, 'Temp12345x'));
-    await nextTurn();
+    await reached;
     passwordChanged(id, 'second12');
+    release();
     const changedHash = findMemberByUsername(db, 'bdm01', username)?.passwordHash;
     await expect(pending).rejects.toMatchObject({ errorCode: 'login.credentials.invalid' });
     expect(findMemberByUsername(db, 'bdm01', username)?.passwordHash).toBe(changedHash);
@@ -82,12 +109,15 @@ describe('a password change while a request waits on its hash', () => {
   });
 
   it('another change of the old password is refused, and the first change stands', async () => {
-    const { id, username } = member(hashPasswordSync('first123'));
+    const hash = hashPasswordSync('first123');
+    const { id, username } = member(hash);
     const before = findMemberByUsername(db, 'bdm01', username)!;
+    const { reached, release } = hold(hash);
     const pending = changePassword(db, createGuards(CONTRACT_LIMITS), before,
       { oldPassword: 'first123', newPassword: 'third123', confirmNewPassword: 'third123' });
-    await nextTurn();
+    await reached;
     passwordChanged(id, 'second12');
+    release();
     const changedHash = findMemberByUsername(db, 'bdm01', username)?.passwordHash;
     await expect(pending).rejects.toMatchObject({ errorCode: 'password.old.incorrect' });
     expect(findMemberByUsername(db, 'bdm01', username)?.passwordHash).toBe(changedHash);
