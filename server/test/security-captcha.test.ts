@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './client.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { registrationPayload } from './registration-payload.ts';
 import { addMember } from './security/members.ts';
 
 /**
@@ -23,13 +24,10 @@ async function registration(client: TestClient, captcha: string): Promise<Record
   const mobile = `0141${String(1_000_000 + serial).slice(1)}`;
   await client.call('POST', '/wps/verification/sms/register', { mobileNo: mobile, countryDialingCode: '+880' });
   const [sms] = await client.outbox(`+880 ${mobile}`);
-  const empty = Object.fromEntries(['affiliateCode', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName', 'email',
-    'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'].map((f) => [f, '']));
-  return {
-    ...empty, username: `cap${String(serial).padStart(4, '0')}`, password: 'secret12', confirmPassword: 'secret12',
-    mobileNum: mobile, countryDialingCode: '+880', captcha, verificationCode: sms?.code ?? '',
-    registerUrl: 'bdplay.example', registerMethod: 'H5', domain: 'bdplay.example', type: 0, login: true,
-  };
+  return registrationPayload({
+    username: `cap${String(serial).padStart(4, '0')}`, password: 'secret12', confirmPassword: 'secret12', mobileNum: mobile,
+    captcha, verificationCode: sms?.code ?? '',
+  });
 }
 
 const register = async (client: TestClient, captcha: string) =>

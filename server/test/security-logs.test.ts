@@ -2,6 +2,7 @@ import { format } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestClient } from './client.ts';
 import { MERCHANT, rawRequest, startTestServer, type TestServer } from './helpers.ts';
+import { registrationPayload } from './registration-payload.ts';
 
 /**
  * No password, token, SMS code or captcha answer reaches the server's log. Everything the process
@@ -34,15 +35,11 @@ function captureOutput(): () => void {
 const secrets: string[] = [];
 const codes: string[] = [];
 
-function registrationPayload(username: string, mobile: string, captcha: string, code: string): Record<string, unknown> {
-  const empty = Object.fromEntries(['affiliateCode', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName',
-    'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'].map((f) => [f, '']));
-  return {
-    ...empty, username, password: 'Zq8RegPass1', confirmPassword: 'Zq8RegPass1', email: `${username}@bdplay.example`,
-    mobileNum: mobile, countryDialingCode: '+880', captcha, verificationCode: code, registerUrl: 'bdplay.example',
-    registerMethod: 'H5', domain: 'bdplay.example', type: 0, login: true,
-  };
-}
+const registration = (username: string, mobile: string, captcha: string, verificationCode: string) =>
+  registrationPayload({
+    username, password: 'Zq8RegPass1', confirmPassword: 'Zq8RegPass1', email: `${username}@bdplay.example`,
+    mobileNum: mobile, captcha, verificationCode,
+  });
 
 /** Captcha and SMS code for a registration; both are remembered as secrets. */
 async function prepareRegistration(client: TestClient, mobile: string): Promise<{ captcha: string; code: string }> {
@@ -60,7 +57,7 @@ async function accountFlows(): Promise<string> {
   secrets.push('Zq8RegPass1', 'Nw5NewPass', 'Rs3ResetPw', 'Wx9WrongPw');
   const player = new TestClient(server);
   const ready = await prepareRegistration(player, '01355000001');
-  const registered = await player.secure('PUT', '/wps/member/register', registrationPayload('logsafe1', '01355000001', ready.captcha, ready.code));
+  const registered = await player.secure('PUT', '/wps/member/register', registration('logsafe1', '01355000001', ready.captcha, ready.code));
   expect(registered.status, registered.text).toBe(200);
   keepToken(registered.json().value.token);
 
@@ -114,8 +111,8 @@ async function brokenRequests(password: string): Promise<void> {
   try {
     expect((await player.login('logsafe1', password)).status).toBe(500);
     const ready = await prepareRegistration(player, '01355000002');
-    const registration = await player.secure('PUT', '/wps/member/register', registrationPayload('logsafe2', '01355000002', ready.captcha, ready.code));
-    expect(registration.status).toBe(500);
+    const registered = await player.secure('PUT', '/wps/member/register', registration('logsafe2', '01355000002', ready.captcha, ready.code));
+    expect(registered.status).toBe(500);
     const change = await signedIn.secure('POST', '/wps/member/password', { oldPassword: password, newPassword: 'Rs3ResetPw', confirmNewPassword: 'Rs3ResetPw' });
     expect(change.status).toBe(500);
   } finally {

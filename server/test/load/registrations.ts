@@ -1,6 +1,7 @@
 import type { Db } from '../../src/db/connection.ts';
 import { sha256Hex } from '../../src/lib/random.ts';
 import { TestClient } from '../client.ts';
+import { registrationPayload } from '../registration-payload.ts';
 import { errorCodeOf, succeeded, type Answer, type PlannedRequest } from './fire.ts';
 
 /**
@@ -32,16 +33,6 @@ export function planRegistrations(prefix: string, count: number, raceCount: numb
   return [...racers, ...distinct];
 }
 
-function payload(plan: RegistrationPlan, captcha: string, verificationCode: string): Record<string, unknown> {
-  const empty = Object.fromEntries(['affiliateCode', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName',
-    'email', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'].map((f) => [f, '']));
-  return {
-    ...empty, username: plan.username, password: REGISTER_PASSWORD, confirmPassword: REGISTER_PASSWORD,
-    mobileNum: plan.mobile, countryDialingCode: '+880', captcha, verificationCode,
-    registerUrl: 'bdplay.example', registerMethod: 'H5', domain: 'bdplay.example', type: 0, login: true,
-  };
-}
-
 /** Captcha, SMS code and encryption for one registration; returns the PUT to send later. */
 export async function prepareRegistration(port: number, plan: RegistrationPlan): Promise<PlannedRequest> {
   const client = new TestClient({ port });
@@ -49,7 +40,10 @@ export async function prepareRegistration(port: number, plan: RegistrationPlan):
   const sms = await client.call('POST', '/wps/verification/sms/register', { mobileNo: plan.mobile, countryDialingCode: '+880' });
   if (sms.status !== 200) throw new Error(`SMS code for ${plan.mobile}: ${sms.text}`);
   const [message] = await client.outbox(`+880 ${plan.mobile}`);
-  const { encryption, body } = await client.encrypt(payload(plan, captcha, message?.code ?? ''));
+  const { encryption, body } = await client.encrypt(registrationPayload({
+    username: plan.username, password: REGISTER_PASSWORD, confirmPassword: REGISTER_PASSWORD, mobileNum: plan.mobile,
+    captcha, verificationCode: message?.code ?? '',
+  }));
   return {
     method: 'PUT',
     path: '/wps/member/register',
