@@ -46,7 +46,7 @@ export const claimRequest = (claim: Claim): PlannedRequest => ({
   body: JSON.stringify({ promotionId: claim.promotionId }),
 });
 
-export const balanceOf = (db: Db, memberId: number): number =>
+const balanceOf = (db: Db, memberId: number): number =>
   (db.prepare('SELECT balance_minor AS b FROM members WHERE id = ?').get(memberId) as { b: number }).b;
 
 export const balancesOf = (db: Db, members: RegisteredMember[]): Map<number, number> =>

@@ -18,7 +18,7 @@ export interface RegistrationPlan {
   race: boolean;
 }
 
-export const REGISTER_PASSWORD = 'secret12';
+const REGISTER_PASSWORD = 'secret12';
 
 /** `count` distinct usernames and `raceCount` requests for one username, each with its own number. */
 export function planRegistrations(prefix: string, count: number, raceCount: number): RegistrationPlan[] {
