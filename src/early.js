@@ -45,7 +45,8 @@
     get('status', '/wps/system/status', false);
     if (home) {
       var announcements = get('home', '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M&merchantCode=' + encodeURIComponent(merchant), true);
-      announcements.then(fillFirstBanner, function () { release(); });
+      // Also when filling throws: a CDN from corrupted storage (`http://[`) makes new URL() throw.
+      announcements.then(fillFirstBanner).catch(function () { release(); });
     }
   } catch (e) {}
   var HOLD_MS = 1500;

@@ -153,6 +153,24 @@ describe('src/early.js', () => {
     });
   });
 
+  it('releases the held chunks, and throws nothing, when the cached CDN does not parse', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { rtt: 400, downlink: 0.4 }, configurable: true });
+    localStorage.setItem('SYSTEM_STATUS', JSON.stringify({ info: { imageCDNs: ['http://['] } }));
+    serve({ '/wps/system/status': async () => envelope(STATUS), '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME) });
+    const img = skeleton();
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    run(true, ['/assets/framework-1.js', '/assets/home-2.js']);
+    await early().home;
+    await settle();
+    process.off('unhandledRejection', unhandled);
+    Reflect.deleteProperty(navigator, 'connection');
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(img.getAttribute('src')).toBeNull(); // the app shows the banner instead
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toContain('/assets/home-2.js');
+    document.head.innerHTML = '';
+  });
+
   it('never breaks the page when storage is garbage or blocked', () => {
     localStorage.setItem('MC_SESSION_INFO', '{nope');
     serve({ '/wps/system/status': async () => envelope(STATUS) });

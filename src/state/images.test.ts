@@ -23,6 +23,11 @@ describe('imageUrl', () => {
     expect(imageUrl('/cdn/games/a.svg')).toBe('/cdn/games/a.svg');
   });
 
+  it('keeps the path on this origin when the CDN does not parse', () => {
+    withCdns(['http://[']);
+    expect(imageUrl('/cdn/games/a.svg')).toBe('/cdn/games/a.svg');
+  });
+
   it('passes absolute and empty addresses through', () => {
     withCdns(['https://img.example']);
     expect(imageUrl('https://other.example/x.png')).toBe('https://other.example/x.png');

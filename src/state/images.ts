@@ -29,9 +29,15 @@ export function pickImageCdn(list: unknown, random = Math.random): string {
 
 const cdn = computed(() => pickImageCdn(systemStatus.value?.info.imageCDNs));
 
-/** The address to load an image path from ('' stays '': show no image). */
+/** The address to load an image path from ('' stays '': show no image). A CDN the URL parser
+ *  refuses (`http://[`, sent by a broken server or read from old storage) leaves the path on this
+ *  origin: a missing picture, not a page that throws while rendering. */
 export function imageUrl(path: string): string {
   if (!path || /^(https?:|data:|blob:)/.test(path)) return path;
   const base = cdn.value;
-  return /^https?:\/\//.test(base) ? new URL(path, base).href : path;
+  try {
+    return /^https?:\/\//.test(base) ? new URL(path, base).href : path;
+  } catch {
+    return path;
+  }
 }
