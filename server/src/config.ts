@@ -1,6 +1,7 @@
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { DEFAULT_DB_PATH } from './db/connection.ts';
 import { parseScaleCount, SCALE_GAMES_MAX } from './db/scale-games.ts';
+import { parseFaultList, parseFaultRule, type FaultRule } from './http/faults/rules.ts';
 
 export type Mode = 'development' | 'test' | 'production';
 
@@ -18,6 +19,8 @@ export interface ServerConfig {
   serviceWorker: boolean;
   /** Generated RNG games to have at start (`--scale-games N` or SCALE_GAMES); undefined = leave as is. */
   scaleGames: number | undefined;
+  /** Fault injection for every request (`--fault RULE`, repeatable, or FAULTS; docs/faults.md). */
+  faults: FaultRule[];
 }
 
 const MODES: readonly Mode[] = ['development', 'test', 'production'];
@@ -31,9 +34,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
   const args = [...argv];
   const flag = args.indexOf('--scale-games');
   const scale = flag === -1 ? env['SCALE_GAMES'] : args.splice(flag, 2)[1] ?? 'missing';
+  const faults = parseFaultList(env['FAULTS']);
+  for (let at = args.indexOf('--fault'); at !== -1; at = args.indexOf('--fault')) {
+    faults.push(parseFaultRule(args.splice(at, 2)[1] ?? 'missing'));
+  }
+  if (faults.length > 0 && mode === 'production') throw new Error('--fault / FAULTS are for development and test mode only');
   const unknown = args.filter((arg) => arg !== '--fresh');
   if (unknown.length > 0) {
-    throw new Error(`Unknown argument(s): ${unknown.join(' ')} (only --fresh and --scale-games N are accepted)`);
+    throw new Error(`Unknown argument(s): ${unknown.join(' ')} (only --fresh, --scale-games N and --fault RULE are accepted)`);
   }
   const dbPath = env['DB_PATH'] || DEFAULT_DB_PATH;
   const distDir = env['DIST_DIR'] || 'dist';
@@ -52,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
     fresh: argv.includes('--fresh'),
     serviceWorker: parseSwitch(env['SERVICE_WORKER'], 'SERVICE_WORKER'),
     scaleGames: parseScaleGames(scale),
+    faults,
   };
 }
 

@@ -29,8 +29,10 @@ async function main(config: ServerConfig): Promise<void> {
 
   const server = createAppServer({
     db, distDir: config.distDir, trustProxy: config.trustProxy, mode: config.mode, uploadDir: config.uploadDir,
-    serviceWorker: config.serviceWorker,
+    serviceWorker: config.serviceWorker, faults: config.faults,
   });
+  // Loud on purpose: a server that breaks requests must not be mistaken for a broken server.
+  for (const rule of config.faults) console.warn(`FAULT INJECTION: ${rule.text}`);
   server.on('error', (error) => {
     console.error(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);
     db.close();

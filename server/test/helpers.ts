@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import type { Mode } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/connection.ts';
 import { createAppServer } from '../src/http/server.ts';
+import type { FaultRule } from '../src/http/faults/rules.ts';
 import type { Route } from '../src/http/router.ts';
 import type { Limits } from '../src/modules/limits/guards.ts';
 import { copySeededDb } from './seeded-db.ts';
@@ -30,6 +31,7 @@ export async function startTestServer(
     mode?: Mode;
     limits?: Limits;
     serviceWorker?: boolean;
+    faults?: FaultRule[];
   } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bdplay-server-'));
@@ -42,6 +44,7 @@ export async function startTestServer(
   const server = createAppServer({
     db, distDir, extraRoutes: options.extraRoutes, trustProxy: options.trustProxy,
     mode: options.mode ?? 'test', limits: options.limits, serviceWorker: options.serviceWorker,
+    faults: options.faults,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -5,6 +5,9 @@ import { createGuards, limitsFor, type Limits } from '../modules/limits/guards.t
 import { handleApi } from './api.ts';
 import { createDemoHandler } from './demo/demo-handler.ts';
 import { ErrorCodes } from './errors.ts';
+import { FAULT_CONTROL_PATH, handleFaultControl } from './faults/control.ts';
+import { faultScope, injectFault } from './faults/inject.ts';
+import { FaultTable, type FaultRule } from './faults/rules.ts';
 import { isApiPath, splitTarget } from './request-info.ts';
 import { sendJson, sendText, setSecurityHeaders } from './respond.ts';
 import type { Route } from './router.ts';
@@ -23,6 +26,8 @@ export interface AppOptions {
   uploadDir?: string;
   /** False: /sw.js retires the app's service worker (SERVICE_WORKER=off). Default true. */
   serviceWorker?: boolean;
+  /** Faults played on every matching request (`--fault`, FAULTS; docs/faults.md). Not in production. */
+  faults?: FaultRule[];
   /** Extra API routes (tests use this to exercise body handling before real POST routes exist). */
   extraRoutes?: Route[];
 }
@@ -45,10 +50,17 @@ export function createAppServer(options: AppOptions): Server {
   };
   const serveDemo = createDemoHandler(options.db);
   const serveStatic = createStaticHandler(options.distDir, options.serviceWorker ?? true);
+  // Fault injection is a development and test tool: a production server has no rules and no switch.
+  const faults = options.mode === 'production' ? undefined : new FaultTable(options.faults);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     setSecurityHeaders(res);
     const { path, query } = splitTarget(req.url);
+    if (faults) {
+      if (path === FAULT_CONTROL_PATH) return handleFaultControl(req, res, query, faults);
+      const rule = faults.empty ? undefined : faults.match(path, faultScope(req));
+      if (rule && (await injectFault(rule, req, res, path))) return;
+    }
     if (isApiPath(path)) await handleApi(req, res, path, query, api);
     else if (!serveDemo(req, res, path, query)) await serveStatic(req, res, path);
   };
