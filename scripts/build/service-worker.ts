@@ -25,7 +25,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The shell (with what it loads when idle, and the offline notice, which loads when the network
  *  is gone), home (the landing page of nearly every visit), the API layer the boot uses. */
-const SHELL_SOURCES = ['index.html', 'src/routes/home/index.tsx', 'src/routes/home/SecondScreen.tsx', 'src/api/system.ts', 'src/app/offline-notice.ts', 'src/app/after-start.ts'];
+const SHELL_SOURCES = ['index.html', 'src/routes/home/index.tsx', 'src/routes/home/SecondScreen.tsx', 'src/api/system.ts', 'src/app/after-start.ts'];
 /** Catalogs the shell and home need (src/i18n/catalogs.ts), in both languages. */
 const SHELL_CATALOGS = ['messages', 'homepage', 'games'];
 /** Start-up data of home, answered stale-while-revalidate to guests (src/sw/worker.ts). */

@@ -118,6 +118,40 @@ describe('request', () => {
     expect(e.errorCode).toBe(clientErrorCodes.timeout);
   });
 
+  it('does not ask again by itself after a time-out: the player decides (the retry button)', async () => {
+    serve((init) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    const e = await failure(request({ url: '/wps/x', timeout: 20, retries: 2 }));
+    expect(e.errorCode).toBe(clientErrorCodes.timeout);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reports a call still waiting after 6 s as slow, and says when it settles', async () => {
+    vi.useFakeTimers();
+    try {
+      const slow = vi.fn();
+      apiContext.onSlow = slow;
+      let answer!: (r: Response) => void;
+      serve(() => new Promise((resolve) => (answer = resolve)));
+      const pending = request({ url: '/wps/x' });
+      await vi.advanceTimersByTimeAsync(5999);
+      expect(slow).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(slow).toHaveBeenCalledTimes(1);
+      const settled = slow.mock.calls[0]![0] as AbortSignal;
+      expect(settled.aborted).toBe(false);
+      answer(json({ success: true, value: 'late' }));
+      await expect(pending).resolves.toBe('late');
+      expect(settled.aborted).toBe(true);
+
+      serve(json({ success: true, value: 'quick' }));
+      await request({ url: '/wps/y' });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(slow).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('passes the caller’s AbortSignal through and does not retry an aborted call', async () => {
     serve((init) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
     const ctl = new AbortController();
@@ -193,6 +227,16 @@ describe('request with an early answer (src/early.js)', () => {
     setEarly(Promise.resolve({ status: 502, body: null }));
     await expect(request({ url: '/wps/system/status', early: 'status' })).resolves.toBe('fresh');
     expect(calls).toHaveLength(2);
+  });
+
+  it('ends the call when the early request times out, instead of a second wait as long', async () => {
+    serve(json({ success: true, value: 'fresh' }));
+    setEarly(new Promise(() => {}));
+    const e = await failure(request({ url: '/wps/system/status', early: 'status', timeout: 20 }));
+    expect(e.errorCode).toBe(clientErrorCodes.timeout);
+    expect(calls).toHaveLength(0);
+    // The player's retry goes to the network.
+    await expect(request({ url: '/wps/system/status', early: 'status' })).resolves.toBe('fresh');
   });
 
   it('asks again when the early answer is not an envelope (a proxy\'s error page)', async () => {

@@ -37,7 +37,7 @@ export interface RequestOptions {
 }
 
 export const retryPolicy = {
-  /** Extra attempts for a GET after a transient failure. */
+  /** Extra attempts for a GET after a transient failure other than a time-out. */
   retries: 2,
   /** Milliseconds before retry n (0-based): 0.5 s, 1.5 s, plus up to 25 % jitter so many phones
    *  do not retry in step. Tests replace it. */
@@ -52,11 +52,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', () => (clearTimeout(t), reject(signal.reason)), { once: true });
   });
 
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(reject, ms)));
-  return Promise.race([p, late]).finally(() => clearTimeout(timer));
-}
+const timedOut = () => new ApiError(0, clientErrorCodes.timeout, '');
 
 function headersFor(opts: RequestOptions): Record<string, string> {
   const h: Record<string, string> = {
@@ -109,7 +105,7 @@ async function attempt<T>(opts: RequestOptions): Promise<T> {
   } catch (e) {
     if (e instanceof ApiError) throw e;
     if (outer?.aborted) throw new ApiError(0, clientErrorCodes.aborted, '');
-    if (timeout.signal.aborted) throw new ApiError(0, clientErrorCodes.timeout, '');
+    if (timeout.signal.aborted) throw timedOut();
     throw new ApiError(0, clientErrorCodes.network, '');
   } finally {
     clearTimeout(timer);
@@ -121,11 +117,27 @@ function noticeSessionLost(err: ApiError): void {
   if (err.status === 401 && err.errorCode === SESSION_LOST) apiContext.onSessionLost();
 }
 
-/** Calls the platform and returns the envelope's `value`; every failure is an ApiError. */
-export async function request<T>(opts: RequestOptions): Promise<T> {
+/** Calls the platform and returns the envelope's `value`; every failure is an ApiError. A call
+ *  still unsettled after 6 s is reported through `apiContext.onSlow` (the player is told the
+ *  network is slow; docs/faults.md), with a signal that fires when it settles. */
+export function request<T>(opts: RequestOptions): Promise<T> {
+  const settled = new AbortController();
+  const slow = setTimeout(() => apiContext.onSlow(settled.signal), 6000);
+  return settle<T>(opts).finally(() => {
+    clearTimeout(slow);
+    settled.abort();
+  });
+}
+
+async function settle<T>(opts: RequestOptions): Promise<T> {
   const early = opts.early && takeEarly(opts.early);
   if (early) {
-    const answer = await withTimeout(early, opts.timeout ?? DEFAULT_TIMEOUT).catch(() => null);
+    // The early request has had its whole time: a time-out ends the call, where a new attempt on
+    // the same dead link would only double the wait. A failed one is asked again below.
+    const answer = await Promise.race([
+      early.catch(() => null),
+      sleep(opts.timeout ?? DEFAULT_TIMEOUT).then(() => Promise.reject(timedOut())),
+    ]);
     // Only a platform envelope counts: anything else (a proxy's error page) asks again.
     if (answer && isRecord(answer.body) && typeof answer.body.success === 'boolean') {
       try {
@@ -144,7 +156,9 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
     } catch (e) {
       const err = e as ApiError;
       noticeSessionLost(err);
-      if (n >= retries || !err.transient || opts.signal?.aborted) throw err;
+      // A time-out is not asked again by itself: on 2G the next try would take as long, and the
+      // player has waited enough to decide (the retry button).
+      if (n >= retries || !err.transient || err.errorCode === clientErrorCodes.timeout || opts.signal?.aborted) throw err;
       await sleep(retryPolicy.backoff(n), opts.signal).catch(() => {
         throw new ApiError(0, clientErrorCodes.aborted, '');
       });

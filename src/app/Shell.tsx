@@ -7,7 +7,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/components/spinner/Spinner';
 import { env } from '@/lib/env';
 import { canonicalPath, href, nameOf, paths, type AppPath } from '@/lib/paths';
-import { loadStatus, statusFailed, systemStatus } from '@/state/config';
+import { retryAll } from '@/lib/retry-all';
+import { statusFailed, systemStatus } from '@/state/config';
 import { session } from '@/state/session';
 import { showToast } from '@/state/ui';
 import { accessFor } from './access';
@@ -68,7 +69,7 @@ export function Shell() {
     <div class={layout.footer ? css.withFooter : css.shell}>
       {layout.header !== 'none' && <Header kind={layout.header} title={title} onBack={onBack} />}
       {statusFailed.value && !systemStatus.value && (
-        <button type="button" class={css.startupRetry} onClick={() => void loadStatus()}>
+        <button type="button" class={css.startupRetry} onClick={retryAll}>
           {t`Loading failed, tap to retry`}
         </button>
       )}

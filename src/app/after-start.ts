@@ -1,12 +1,14 @@
 // What runs once the first render is done and the browser is idle (main.tsx loads this chunk then,
-// so none of it costs the entry): the service worker, the "no internet" notice while the browser
-// is offline, and what the player may need next. Data
+// so none of it costs the entry): the service worker, the "no internet" and "network slow" notices
+// (their code too: offline, a chunk could not be fetched), and what the player may need next. Data
 // saver loads nothing ahead, each part comes when it is used; pages ahead only on a fast link, the
 // player pays for every kilobyte (state/data-saver.ts). The service worker caches this chunk.
 
+import { apiContext } from '@/lib/api-context';
 import { canonicalPath, nameOf, type PathName } from '@/lib/paths';
 import { connection, dataSaver } from '@/state/data-saver';
 import { prefetchOverlays } from './Feedback';
+import { showOfflineNotice, showSlowNotice } from './network-notice';
 import { pageFor, prefetchMoreRoutes } from './route-table';
 import { registerServiceWorker } from './service-worker';
 
@@ -27,17 +29,18 @@ export function prefetchLikelyNext(pathname: string): void {
   if (next) void pageFor(next).load().catch(() => {});
 }
 
-/** Says "no internet" while the browser is offline (its code loads only then, from the worker's cache). */
-function watchOffline(): void {
-  const offline = () => void import('./offline-notice').then((m) => m.showOfflineNotice()).catch(() => {});
-  addEventListener('offline', offline);
-  if (!navigator.onLine) offline();
+/** Says "no internet" while the browser is offline and "slow" while a call waits too long. Part
+ *  of this chunk, not loaded when needed: offline, nothing can be loaded without the worker. */
+function watchNetwork(): void {
+  addEventListener('offline', showOfflineNotice);
+  showOfflineNotice();
+  apiContext.onSlow = showSlowNotice;
 }
 
 export function afterStart(pathname: string): void {
   const good = goodNetwork();
   registerServiceWorker({ warm: good });
-  watchOffline();
+  watchNetwork();
   if (dataSaver.value) return;
   // The second route table is small, and any tap on a rarer page needs it first.
   prefetchMoreRoutes();

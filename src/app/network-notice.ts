@@ -1,22 +1,42 @@
-// Loaded when the browser says it is offline (main.tsx): a notice over the page until the network
-// returns. Plain DOM over the app, not a component, so the shell in the entry pays only for the
-// listener; the service worker keeps this chunk in its precache, so it loads offline too.
+// What the player is told when the network lets them down (wired by after-start.ts): "no internet"
+// while the browser is offline, and "the network is slow" while a call has been waiting too long
+// (api/client.ts says when). Plain DOM over the app, not a component, and out of the entry.
 
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import css from './offline-notice.module.css';
+import css from './network-notice.module.css';
 
-let notice: HTMLElement | null = null;
+let offline: HTMLElement | null = null;
+let slow: HTMLElement | null = null;
+let slowCalls = 0;
+
+let region: HTMLElement | undefined;
+
+/** Both notices stack in one column above the tab bar. */
+function notice(text: string): HTMLElement {
+  region ??= document.body.appendChild(Object.assign(document.createElement('div'), { className: css.notices }));
+  const p = region.appendChild(Object.assign(document.createElement('p'), { className: css.notice, textContent: text }));
+  p.setAttribute('role', 'status');
+  return p;
+}
 
 export function showOfflineNotice(): void {
-  if (navigator.onLine || notice) return;
-  notice = document.createElement('p');
-  notice.setAttribute('role', 'status');
-  notice.className = css.notice!;
-  notice.textContent = i18n._(msg`No internet connection`);
-  document.body.append(notice);
+  if (navigator.onLine || offline) return;
+  offline = notice(i18n._(msg`No internet connection`));
   addEventListener('online', () => {
-    notice?.remove();
-    notice = null;
+    offline?.remove();
+    offline = null;
+  }, { once: true });
+}
+
+/** One more call is slow: the notice stays until every slow call has settled. */
+export function showSlowNotice(settled: AbortSignal): void {
+  if (settled.aborted) return;
+  slowCalls++;
+  slow ??= notice(i18n._(msg`The network is slow`));
+  settled.addEventListener('abort', () => {
+    if (--slowCalls > 0) return;
+    slow?.remove();
+    slow = null;
   }, { once: true });
 }

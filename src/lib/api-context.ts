@@ -10,6 +10,8 @@ export interface ApiContext {
   getDevice: () => string;
   /** Called when the server answers 401 `login.not.session`. */
   onSessionLost: () => void;
+  /** Called when a call has taken long enough to call the network slow; `settled` fires when it ends. */
+  onSlow: (settled: AbortSignal) => void;
 }
 
 export const apiContext: ApiContext = {
@@ -17,4 +19,5 @@ export const apiContext: ApiContext = {
   getLanguage: () => 'BN',
   getDevice: () => 'web',
   onSessionLost: () => {},
+  onSlow: () => {},
 };

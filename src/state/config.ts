@@ -5,6 +5,7 @@
 import { computed, signal } from '@preact/signals-react';
 import type { SystemStatus, WhiteLabelNode } from '@/api/types';
 import { isArrayOf, isBoolean, isRecord, isString } from '@/lib/guards';
+import { RETRY_ALL } from '@/lib/retry-all';
 import { readJson, writeJson } from '@/lib/storage';
 
 /** 0: the app; 1: maintenance page; 2: region-restricted page. */
@@ -63,6 +64,10 @@ export const startupMode = computed<StartupMode>(() => (systemStatus.value ? mod
 export const switches = computed(() => flattenWhiteLabel(systemStatus.value?.info.whitelabel ?? []));
 
 let inFlight: Promise<void> | null = null;
+
+// Any retry tap also asks again for a status that failed (lib/retry-all.ts). Not at build time:
+// the prerender runs this module in Node, which has no window events.
+globalThis.addEventListener?.(RETRY_ALL, () => void (statusFailed.value && loadStatus()));
 
 /** Fetches the status (one request at a time), caches it, and records a failure. */
 export function loadStatus(): Promise<void> {

@@ -6,6 +6,7 @@
 import { signal } from '@preact/signals-react';
 import { decodeHomeAnnouncements, fetchHomeAnnouncements, type HomeAnnouncements } from '@/api/announcements';
 import { isRecord } from '@/lib/guards';
+import { RETRY_ALL } from '@/lib/retry-all';
 import { readJson, writeJson } from '@/lib/storage';
 import { session } from './session';
 
@@ -54,6 +55,9 @@ export function loadHomeAnnouncements({ fresh = false } = {}): Promise<void> {
     });
   return inFlight;
 }
+
+// The banners' retry is any retry tap (lib/retry-all.ts). Not in the prerender, which runs in Node.
+globalThis.addEventListener?.(RETRY_ALL, () => void (homeAnnouncementsFailed.value && loadHomeAnnouncements({ fresh: true })));
 
 /** Forgets the answer (tests start each case from nothing). */
 export function forgetHomeAnnouncements(): void {

@@ -1,7 +1,10 @@
 // A button that runs an async retry once at a time: disabled, with a working label, until the
-// attempt settles (so impatient taps on a slow network do not stack requests).
+// attempt settles (so impatient taps on a slow network do not stack requests). A tap retries every
+// failed load on the screen, not only this one (lib/retry-all.ts); the inbox's "load more", which is
+// one too, then also asks again for what failed.
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { RETRY_ALL, retryAll } from '@/lib/retry-all';
 
 export interface RetryButtonProps {
   label: string;
@@ -11,12 +14,25 @@ export interface RetryButtonProps {
 
 export function RetryButton({ label, workingLabel, onRetry }: RetryButtonProps) {
   const [working, setWorking] = useState(false);
-  const run = () => {
+  // A ref, not the state: this button's own tap and the retry-all it sends arrive in one tick.
+  const busy = useRef(false);
+  const run = useRef<() => void>();
+  run.current = () => {
+    if (busy.current) return;
+    busy.current = true;
     setWorking(true);
-    onRetry().finally(() => setWorking(false));
+    onRetry().finally(() => {
+      busy.current = false;
+      setWorking(false);
+    });
   };
+  useEffect(() => {
+    const onRetryAll = () => run.current!();
+    addEventListener(RETRY_ALL, onRetryAll);
+    return () => removeEventListener(RETRY_ALL, onRetryAll);
+  }, []);
   return (
-    <button type="button" disabled={working} aria-busy={working} onClick={run}>
+    <button type="button" disabled={working} aria-busy={working} onClick={() => (run.current!(), retryAll())}>
       {working ? workingLabel : label}
     </button>
   );

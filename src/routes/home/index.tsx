@@ -7,6 +7,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { env } from '@/lib/env';
+import { RETRY_ALL, retryAll } from '@/lib/retry-all';
 import { loadHomeAnnouncements } from '@/state/home-announcements';
 import { BannerCarousel } from './banners/BannerCarousel';
 import { JackpotTicker } from './jackpot/JackpotTicker';
@@ -22,9 +23,14 @@ function useSecondScreen() {
       (m) => setView({ Part: m.default }),
       () => setView({ failed: true }),
     );
-  // Not part of the first render (nor of the prerendered page): requested right after it.
-  useEffect(() => void load(), []);
-  return { ...view, retry: load };
+  // Not part of the first render (nor of the prerendered page): requested right after it. Any retry
+  // tap asks again (lib/retry-all.ts); a chunk already here answers at once.
+  useEffect(() => {
+    void load();
+    addEventListener(RETRY_ALL, load);
+    return () => removeEventListener(RETRY_ALL, load);
+  }, []);
+  return view;
 }
 
 // Asked for as soon as this code arrives, before the first render: the answer the inline start-up
@@ -33,7 +39,7 @@ if (!import.meta.env.SSR) void loadHomeAnnouncements();
 
 export default function HomePage() {
   const { t } = useLingui();
-  const { Part, failed, retry } = useSecondScreen();
+  const { Part, failed } = useSecondScreen();
   return (
     <div class={css.home}>
       <h1 class="visually-hidden">{t`${env.brand}: sports, live casino, slots and more`}</h1>
@@ -43,7 +49,7 @@ export default function HomePage() {
       <HomeShortcuts />
       {Part && <Part />}
       {failed && (
-        <button type="button" class={css.retry} onClick={() => void retry()}>
+        <button type="button" class={css.retry} onClick={retryAll}>
           {t`Loading failed, tap to retry`}
         </button>
       )}

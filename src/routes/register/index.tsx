@@ -9,7 +9,7 @@ import { PageTop } from '@/components/page-top/PageTop';
 import { paths } from '@/lib/paths';
 import { decodeStartupInfo } from '@/api/startup-info';
 import { Spinner } from '@/components/spinner/Spinner';
-import { switches, systemStatus } from '@/state/config';
+import { statusFailed, switches, systemStatus } from '@/state/config';
 import { Announcements } from './Announcements';
 import { ClosedNotice } from './ClosedNotice';
 import { readLanding } from './landing';
@@ -30,7 +30,8 @@ export default function RegisterPage() {
     <div class={css.page}>
       <PageTop title={t`Register`} backHref={paths.home} />
       {!status ? (
-        <Spinner label={t`Please wait`} />
+        // Without the status no form can be drawn; when it failed, the shell's retry is the way on.
+        !statusFailed.value && <Spinner label={t`Please wait`} />
       ) : tabs.length ? (
         <>
           <Announcements imageCdn={info.imageCDNs[0]} />

@@ -16,7 +16,8 @@ import type { Banner } from '@/api/announcements';
 import { formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
 import { contentLinkTarget } from '@/lib/content-link';
-import { homeAnnouncements, homeAnnouncementsFailed, loadHomeAnnouncements } from '@/state/home-announcements';
+import { retryAll } from '@/lib/retry-all';
+import { homeAnnouncements, homeAnnouncementsFailed } from '@/state/home-announcements';
 import { dataSaver } from '@/state/data-saver';
 import { afterFirstBanner } from './after-first-banner';
 import { bannerUrl } from './banner-url';
@@ -125,7 +126,7 @@ export function BannerCarousel() {
       <div key={key} ref={root} class={css.swiper}>
         <Slides banners={banners ?? []} onApp={navigate} />
         {!banners && homeAnnouncementsFailed.value && (
-          <button type="button" class={css.retry} onClick={() => void loadHomeAnnouncements({ fresh: true })}>
+          <button type="button" class={css.retry} onClick={retryAll}>
             {t`Loading failed, tap to retry`}
           </button>
         )}
