@@ -1,0 +1,210 @@
+/**
+ * Every route under every fault (docs/faults.md): each API call of the page breaks in one way while
+ * the page loads. The player must see a retry (or the specification's error text), never a blank
+ * page or an uncaught exception; and once the network is good again, one tap brings the page back.
+ *
+ * Routes come from the app's own path table, so a new page is visited without editing this file.
+ * The visits run many at a time in separate contexts (each with its own fault scope), without
+ * throttling: the faults are the subject here, and a time-out takes 15 s whatever the link.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { paths, type PathName } from '../src/lib/paths.ts';
+import { DEMO } from './support/accounts.ts';
+import { appReady, logIn } from './support/app.ts';
+import { consoleErrors } from './support/console.ts';
+import { FAULT_KINDS, apiFaults, clearFaults, faultScope, setFaults, type FaultKind } from './support/faults.ts';
+import { expect, test } from './support/fixtures.ts';
+
+type Role = 'guest' | 'member' | 'agent';
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Pages for visitors, and the agent's own; every other page is visited as a member. */
+const GUEST_PAGES: PathName[] = ['login', 'register', 'trail', 'forget', 'agentRegister'];
+const roleOf = (name: PathName): Role =>
+  GUEST_PAGES.includes(name) ? 'guest' : /^(agent|team)|Contract$/.test(name) ? 'agent' : 'member';
+
+/** Where the app keeps the session (src/state/session.ts). */
+const SESSION_KEY = 'MC_SESSION_INFO';
+const RETRY = 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন';
+/** The spinners' labels: "Please wait", "Loading…". */
+const WAIT = /^(অনুগ্রহ করে অপেক্ষা করুন|লোড হচ্ছে…)$/;
+/** The error catalogue's texts a failed call may show instead of a retry (BN). */
+const ERROR_TEXT = /নেটওয়ার্ক ধীর|ইন্টারনেট সংযোগ নেই|অজানা ত্রুটি|সিস্টেম আপগ্রেড/;
+/** The browser's own network log lines: expected under faults, not the app's errors. */
+const NETWORK_NOISE = [/Failed to load resource/, /net::ERR_/];
+
+/** The paths the shared "not available yet" page renders (docs/routes.md): one component with no
+ *  data of its own. Each is visited under 'error', which also checks it is still that page; under
+ *  the other faults a sixth of them in turn, since they can only differ by their path. */
+const NOT_YET: PathName[] = [
+  'voucherCenter', 'withdraw', 'securityCenter', 'gameRecord', 'appDownload', 'redRain', 'teamBetting', 'agentRegister',
+  'manualRebate', 'rebateReport', 'depositRecord', 'withdrawRecord', 'profitAndLoss', 'transactionRecord', 'uplineTransfer',
+  'salaryContract', 'dividendContract', 'hourContract', 'teamOverview', 'teamManagement', 'teamPnl', 'agentRebate',
+  'teamRebate', 'agentDividend',
+];
+const NOT_YET_TEXT = 'এখনও চালু হয়নি';
+
+/** FAULT_ROUTES=home,mine narrows a local run to some pages (by name). */
+const only = process.env.FAULT_ROUTES?.split(',');
+const allRoutes = (Object.entries(paths) as [PathName, string][]).filter(([name]) => !only || only.includes(name));
+
+function routesFor(fault: FaultKind): [PathName, string][] {
+  const turn = FAULT_KINDS.indexOf(fault);
+  return allRoutes.filter(([name]) => fault === 'error' || !NOT_YET.includes(name) || NOT_YET.indexOf(name) % FAULT_KINDS.length === turn);
+}
+
+test.use({ networkProfile: null });
+test.describe.configure({ mode: 'parallel' });
+
+const states = new Map<Role, StorageState>();
+
+async function stateFor(browser: Browser, role: Role): Promise<StorageState> {
+  if (role === 'guest') return { cookies: [], origins: [] };
+  let state = states.get(role);
+  if (!state) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const account = role === 'agent' ? DEMO.agent : DEMO.member;
+    await logIn(page, account.username, account.password);
+    // The session only: data the app cached on the way (home's banners, the balance) would stand
+    // in for the answers the fault breaks, and this is about what a page does without them.
+    const full = await context.storageState();
+    state = {
+      cookies: full.cookies,
+      origins: full.origins.map((o) => ({ ...o, localStorage: o.localStorage.filter((item) => item.name === SESSION_KEY) })),
+    };
+    states.set(role, state);
+    await context.close();
+  }
+  return state;
+}
+
+interface Visit {
+  path: string;
+  problems: string[];
+}
+
+const SLOW = 'নেটওয়ার্ক ধীর';
+
+/** Opens one page under the fault, checks what the player sees, clears the fault, taps once. */
+async function visit(browser: Browser, baseURL: string, name: PathName, path: string, fault: FaultKind): Promise<Visit> {
+  const problems: string[] = [];
+  // One device pixel per CSS pixel: the faults are the subject, and raster work is most of a visit's CPU.
+  const context = await browser.newContext({ storageState: await stateFor(browser, roleOf(name)), deviceScaleFactor: 1 });
+  try {
+    const scope = await faultScope(context, baseURL);
+    await setFaults(context.request, scope, apiFaults(fault));
+    const page = await context.newPage();
+    const errors = consoleErrors(page, { ignore: NETWORK_NOISE });
+    const calls = callsInFlight(page);
+    const t0 = Date.now();
+    const lap = (what: string) => process.env.FAULT_TIMES && console.log(`${path} ${fault} ${what} ${Date.now() - t0} ms`);
+    await page.goto(path);
+    await appReady(page);
+    lap('ready');
+    if (await blank(page)) problems.push(`blank page while the calls wait: "${await shown(page)}"`);
+    await quiet(page, calls);
+    lap('quiet');
+    const retries = page.getByRole('button', { name: RETRY }).filter({ visible: true });
+    if (NOT_YET.includes(name) && !(await page.getByText(NOT_YET_TEXT).first().isVisible())) problems.push('listed as not available yet, but it is another page now: update NOT_YET');
+    if (fault === 'latency') {
+      // Late answers are answers ("network slow" while they wait: e2e/network-notices.spec.ts).
+      if ((await retries.count()) > 0) problems.push('a retry, though every call was answered');
+    } else if ((await retries.count()) === 0 && (await page.getByText(ERROR_TEXT).count()) === 0) {
+      problems.push(`no retry and no error text in "${await shown(page)}"`);
+    }
+    if (await blank(page)) problems.push(`blank page under the fault: "${await shown(page)}"`);
+
+    await clearFaults(context.request, scope);
+    if ((await retries.count()) > 0) {
+      // A busy machine runs many pages at once: give the tap more time than a player's would need.
+      await retries.first().click({ timeout: 30_000 });
+      await quiet(page, calls);
+      lap('recovered');
+      if ((await retries.count()) > 0) problems.push(`one tap did not recover: "${await shown(page)}"`);
+    }
+    if (await blank(page)) problems.push(`blank page after recovery: "${await shown(page)}"`);
+    if (await page.getByText(SLOW).isVisible()) problems.push('"network slow" still shown');
+    if (errors.length > 0) problems.push(...errors);
+  } catch (e) {
+    problems.push(String(e).split('\n')[0]!);
+  } finally {
+    await context.close();
+  }
+  return { path, problems };
+}
+
+const API_PATH = /^\/(wps|lgw|lotto\/lgw)\//;
+
+/** Counts the page's API calls under way (answered, failed or abandoned ones end). */
+function callsInFlight(page: Page): () => number {
+  let n = 0;
+  const isApi = (url: string) => API_PATH.test(new URL(url).pathname);
+  page.on('request', (r) => void (isApi(r.url()) && n++));
+  page.on('requestfinished', (r) => void (isApi(r.url()) && n--));
+  page.on('requestfailed', (r) => void (isApi(r.url()) && n--));
+  return () => n;
+}
+
+/** Waits until the page has settled: no API call under way and no spinner on screen, at three
+polls in a row (a retry's backoff leaves a gap between calls). A long list's "loading…" below the fold is
+ *  its scroll-to-load-more, not a wait. */
+async function quiet(page: Page, calls: () => number): Promise<void> {
+  const spinnersOnScreen = () =>
+    page.getByText(WAIT).filter({ visible: true }).evaluateAll((els) =>
+      els.filter((e) => e.getBoundingClientRect().top < innerHeight).length);
+  let calm = 0;
+  await expect.poll(async () => {
+    calm = calls() === 0 && (await spinnersOnScreen()) === 0 ? calm + 1 : 0;
+    return calm;
+  }, { timeout: 60_000, intervals: [600] }).toBeGreaterThanOrEqual(3);
+}
+
+/** The start of what the page says, for a readable failure. */
+async function shown(page: Page): Promise<string> {
+  return (await page.locator('#app').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 160);
+}
+
+/** Nothing in the page's own area (between the header and the tab bar): no text, and no picture or
+ *  placeholder box (a skeleton while data comes counts as something on screen). */
+function blank(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return true;
+    if (main.innerText.trim()) return false;
+    return ![...main.querySelectorAll('*')].some((e) => {
+      const box = e.getBoundingClientRect();
+      const style = getComputedStyle(e);
+      const painted = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.backgroundImage !== 'none' || e instanceof HTMLImageElement;
+      return painted && box.width > 8 && box.height > 8 && style.visibility !== 'hidden';
+    });
+  }).catch(() => true);
+}
+
+/** Runs `work` over `items`, at most `width` at a time (the next starts as soon as one ends). */
+async function pool<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  return results;
+}
+
+/** Pages at a time: a hang or a latency is mostly waiting, the other faults keep the CPU busy. */
+const WIDTH: Record<FaultKind, number> = { error: 10, malformed: 10, truncate: 10, drop: 10, hang: 16, latency: 16 };
+
+for (const fault of FAULT_KINDS) {
+  test(`every route under '${fault}' on its API calls shows a retry, never a blank page, and recovers with one tap`, async ({ browser, baseURL }) => {
+    test.setTimeout(600_000);
+    const started = Date.now();
+    const visits = await pool(routesFor(fault), WIDTH[fault], ([name, path]) => visit(browser, baseURL!, name, path, fault));
+    console.log(`faults: ${fault} × ${visits.length} routes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const failed = visits.filter((v) => v.problems.length > 0).map((v) => `${v.path}: ${v.problems.join('; ')}`);
+    expect(failed, `${failed.length} of ${visits.length} routes`).toEqual([]);
+  });
+}
