@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSwitch } from '../src/modules/whitelabel/switches.ts';
 import { rowCounts, TestClient } from './client.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { registrationPayload } from './registration-payload.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,17 +15,6 @@ let serial = 0;
 function fresh(): { mobile: string; username: string } {
   serial += 1;
   return { mobile: `0181${String(1_000_000 + serial).slice(1)}`, username: `player${String(serial).padStart(3, '0')}` };
-}
-
-/** The client's registration payload (spec §3): every field present, optional ones empty. */
-function payload(fields: Record<string, string>): Record<string, unknown> {
-  const empty = Object.fromEntries(['username', 'password', 'confirmPassword', 'affiliateCode', 'paymentPassword',
-    'recommenderId', 'nickname', 'payeeName', 'email', 'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line',
-    'whatsapp', 'zalo', 'captcha', 'verificationCode'].map((f) => [f, '']));
-  return {
-    ...empty, countryDialingCode: '+880', registerUrl: 'bdplay.example', registerMethod: 'H5', domain: 'bdplay.example',
-    type: 0, login: true, ...fields,
-  };
 }
 
 /** Captcha and SMS code fetched as the page would; returns the fields to add to the payload. */
@@ -41,7 +31,7 @@ async function registerByUsername(extra: Record<string, string> = {}) {
   const player = new TestClient(server);
   const { mobile, username } = fresh();
   const ready = await prepare(player, mobile);
-  const res = await player.secure('PUT', '/wps/member/register', payload({
+  const res = await player.secure('PUT', '/wps/member/register', registrationPayload({
     username, password: 'secret12', confirmPassword: 'secret12', ...ready, ...extra,
   }));
   return { player, res, username, mobile };
@@ -66,12 +56,12 @@ describe('PUT /wps/member/register (username tab, REGMOBVERF3 on)', () => {
     const ready = await prepare(player, mobile);
     const wrong = ready.verificationCode === '000000' ? '111111' : '000000';
     const before = rowCounts(server);
-    const res = await player.secure('PUT', '/wps/member/register', payload({
+    const res = await player.secure('PUT', '/wps/member/register', registrationPayload({
       username, password: 'secret12', confirmPassword: 'secret12', ...ready, verificationCode: wrong,
     }));
     expect(res.json().errorCode).toBe('verification.code.invalid');
     expect(rowCounts(server)).toMatchObject({ members: before.members, sessions: before.sessions });
-    const missing = await player.secure('PUT', '/wps/member/register', payload({
+    const missing = await player.secure('PUT', '/wps/member/register', registrationPayload({
       username, password: 'secret12', confirmPassword: 'secret12', mobileNum: mobile, captcha: await player.captcha(),
     }));
     expect(missing.json()).toMatchObject({ errorCode: 'register.format.invalid', value: { field: 'verificationCode', patternId: 17 } });
@@ -95,10 +85,10 @@ describe('PUT /wps/member/register (username tab, REGMOBVERF3 on)', () => {
     ];
     const before = rowCounts(server);
     for (const [fields, field, patternId] of cases) {
-      const res = await player.secure('PUT', '/wps/member/register', payload({ ...base, ...fields }));
+      const res = await player.secure('PUT', '/wps/member/register', registrationPayload({ ...base, ...fields }));
       expect(res.json(), field).toMatchObject({ errorCode: 'register.format.invalid', value: { field, patternId } });
     }
-    const mismatch = await player.secure('PUT', '/wps/member/register', payload({ ...base, confirmPassword: 'secret13' }));
+    const mismatch = await player.secure('PUT', '/wps/member/register', registrationPayload({ ...base, confirmPassword: 'secret13' }));
     expect(mismatch.json().errorCode).toBe('register.confirm.mismatch');
     expect(rowCounts(server)).toEqual(before);
   });
@@ -122,7 +112,7 @@ describe('PUT /wps/member/register (username tab, REGMOBVERF3 on)', () => {
     expect(res.status).toBe(200);
     const second = new TestClient(server);
     const ready = { captcha: await second.captcha(), verificationCode: '123456', mobileNum: mobile };
-    const dup = await second.secure('PUT', '/wps/member/register', payload({
+    const dup = await second.secure('PUT', '/wps/member/register', registrationPayload({
       username: fresh().username, password: 'secret12', confirmPassword: 'secret12', ...ready,
     }));
     expect(dup.json().errorCode).toBe('register.mobile.exists');
@@ -133,7 +123,7 @@ describe('PUT /wps/member/register (username tab, REGMOBVERF3 on)', () => {
     try {
       const player = new TestClient(server);
       const { mobile, username } = fresh();
-      const res = await player.secure('PUT', '/wps/member/register', payload({
+      const res = await player.secure('PUT', '/wps/member/register', registrationPayload({
         username, password: 'secret12', confirmPassword: 'secret12', mobileNum: mobile, captcha: await player.captcha(),
       }));
       expect(res.json().value.userName).toBe(username);
@@ -142,7 +132,7 @@ describe('PUT /wps/member/register (username tab, REGMOBVERF3 on)', () => {
     }
     setSwitch(server.db, 'bdm01', 'USERNAMEREG3', false);
     try {
-      expect((await new TestClient(server).secure('PUT', '/wps/member/register', payload({}))).json().errorCode)
+      expect((await new TestClient(server).secure('PUT', '/wps/member/register', registrationPayload({}))).json().errorCode)
         .toBe('function.not.available');
     } finally {
       setSwitch(server.db, 'bdm01', 'USERNAMEREG3', true);
@@ -155,9 +145,9 @@ describe('PUT /wps/member/register/mobile', () => {
     const player = new TestClient(server);
     const { mobile } = fresh();
     const ready = await prepare(player, mobile);
-    const noPassword = await player.secure('PUT', '/wps/member/register/mobile', payload({ username: mobile, ...ready }));
+    const noPassword = await player.secure('PUT', '/wps/member/register/mobile', registrationPayload({ username: mobile, ...ready }));
     expect(noPassword.json()).toMatchObject({ errorCode: 'register.format.invalid', value: { field: 'password' } });
-    const res = await player.secure('PUT', '/wps/member/register/mobile', payload({
+    const res = await player.secure('PUT', '/wps/member/register/mobile', registrationPayload({
       username: mobile, password: 'secret12', confirmPassword: 'secret12', ...ready, captcha: await player.captcha(),
     }));
     expect(res.json().value).toMatchObject({ userName: mobile, customerType: 0 });
@@ -169,7 +159,7 @@ describe('PUT /wps/member/register/mobile', () => {
     try {
       const player = new TestClient(server);
       const { mobile } = fresh();
-      const res = await player.secure('PUT', '/wps/member/register/mobile', payload({ username: mobile, ...await prepare(player, mobile) }));
+      const res = await player.secure('PUT', '/wps/member/register/mobile', registrationPayload({ username: mobile, ...await prepare(player, mobile) }));
       expect(res.json().value.userName).toBe(mobile);
       // No password works, not even an empty one.
       expect((await new TestClient(server).login(mobile, '')).json().errorCode).toBe('login.credentials.invalid');
@@ -181,7 +171,7 @@ describe('PUT /wps/member/register/mobile', () => {
   it('MOBILENUMREG3 off: function.not.available', async () => {
     setSwitch(server.db, 'bdm01', 'MOBILENUMREG3', false);
     try {
-      expect((await new TestClient(server).secure('PUT', '/wps/member/register/mobile', payload({}))).json().errorCode)
+      expect((await new TestClient(server).secure('PUT', '/wps/member/register/mobile', registrationPayload({}))).json().errorCode)
         .toBe('function.not.available');
     } finally {
       setSwitch(server.db, 'bdm01', 'MOBILENUMREG3', true);
