@@ -6,6 +6,8 @@
  *   4g     every spec outside e2e/modes/, on the 4G profile
  *   3g/2g  only tests tagged @journey, on the 3G and 2G profiles (CPU ×4 and ×6)
  *   modes  specs in e2e/modes/ against the second server (4174), one test at a time
+ *   faults e2e/faults.spec.ts (every route under every fault), after the others; alone:
+ *          `npx playwright test --project faults --no-deps`
  *
  * `npm test` builds first; `playwright test` on its own serves whatever is in dist/.
  */
@@ -19,6 +21,7 @@ import type { ProfileName } from './e2e/support/profiles.ts';
 
 const CI = !!process.env.CI;
 const MODES_SPECS = /[\\/]e2e[\\/]modes[\\/]/;
+const FAULT_MATRIX = /[\\/]e2e[\\/]faults\.spec\.ts$/;
 
 if (!existsSync(fileURLToPath(new URL('./dist/index.html', import.meta.url))) && !process.env.TEST_WORKER_INDEX) {
   console.warn('playwright: dist/ is missing; run `npm run build` first (npm test does).');
@@ -99,9 +102,12 @@ export default defineConfig<ProfileOptions>({
   },
   webServer: [webServer(SERVERS.main), webServer(SERVERS.modes)],
   projects: [
-    project('4g', '4G', { testIgnore: MODES_SPECS }),
-    project('3g', '3G', { testIgnore: MODES_SPECS, grep: /@journey/ }),
-    project('2g', '2G', { testIgnore: MODES_SPECS, grep: /@journey/ }),
+    project('4g', '4G', { testIgnore: [MODES_SPECS, FAULT_MATRIX] }),
+    project('3g', '3G', { testIgnore: [MODES_SPECS, FAULT_MATRIX], grep: /@journey/ }),
+    project('2g', '2G', { testIgnore: [MODES_SPECS, FAULT_MATRIX], grep: /@journey/ }),
+    // Every route under every fault keeps many pages busy at once: it runs when the others are
+    // done, so that their timings are not squeezed by it (docs/faults.md).
+    project('faults', '4G', { testMatch: FAULT_MATRIX, dependencies: ['4g', '3g', '2g', 'modes'] }),
     project('modes', '4G', {
       testDir: 'e2e/modes',
       fullyParallel: false,

@@ -34,12 +34,16 @@ export async function faultScope(context: BrowserContext, baseURL: string): Prom
   return scope;
 }
 
+/** A fresh connection for each switch: a kept-alive one may be closed by the server (its 5 s
+ *  keep-alive) just as the next switch goes out on it, and the switch is what the test rests on. */
+const control = { Connection: 'close' };
+
 export async function setFaults(request: APIRequestContext, scope: string, rules: string[]): Promise<void> {
-  const res = await request.put('/wps/dev/faults', { data: { scope, rules } });
+  const res = await request.put('/wps/dev/faults', { data: { scope, rules }, headers: control });
   if (!res.ok()) throw new Error(`setFaults ${rules.join(' ')}: HTTP ${res.status()} ${await res.text()}`);
 }
 
 export async function clearFaults(request: APIRequestContext, scope: string): Promise<void> {
-  const res = await request.delete(`/wps/dev/faults?scope=${scope}`);
+  const res = await request.delete(`/wps/dev/faults?scope=${scope}`, { headers: control });
   if (!res.ok()) throw new Error(`clearFaults: HTTP ${res.status()}`);
 }
