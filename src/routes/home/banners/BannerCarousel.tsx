@@ -104,13 +104,14 @@ export function BannerCarousel() {
     let stop: (() => void) | null = null;
     let cancelled = false;
     afterFirstBanner(el, () =>
-      saving
+      void (saving
         ? import('./start-still').then(({ startStill }) => {
             if (!cancelled) stop = startStill(el);
           })
         : import('./start-swiper').then(({ startSwiper }) => {
             if (!cancelled) stop = startSwiper(el, css, (i) => label.current(i + 1));
-          }),
+          })
+      ).catch(() => {}), // offline before it came: the first banner stays, still
     );
     return () => {
       cancelled = true;
