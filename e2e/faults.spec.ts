@@ -12,7 +12,7 @@ import { paths, type PathName } from '../src/lib/paths.ts';
 import { DEMO } from './support/accounts.ts';
 import { appReady, logIn } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
-import { FAULT_KINDS, apiFaults, clearFaults, faultScope, setFaults, type FaultKind } from './support/faults.ts';
+import { FAULT_KINDS, NETWORK_NOISE, apiFaults, clearFaults, faultScope, setFaults, type FaultKind } from './support/faults.ts';
 import { expect, test } from './support/fixtures.ts';
 
 type Role = 'guest' | 'member' | 'agent';
@@ -30,8 +30,6 @@ const RETRY = 'লোড ব্যর্থ হয়েছে, আবার চ
 const WAIT = /^(অনুগ্রহ করে অপেক্ষা করুন|লোড হচ্ছে…)$/;
 /** The error catalogue's texts a failed call may show instead of a retry (BN). */
 const ERROR_TEXT = /নেটওয়ার্ক ধীর|ইন্টারনেট সংযোগ নেই|অজানা ত্রুটি|সিস্টেম আপগ্রেড/;
-/** The browser's own network log lines: expected under faults, not the app's errors. */
-const NETWORK_NOISE = [/Failed to load resource/, /net::ERR_/];
 
 /** The paths the shared "not available yet" page renders (docs/routes.md): one component with no
  *  data of its own. Each is visited under 'error', which also checks it is still that page; under

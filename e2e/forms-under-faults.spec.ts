@@ -6,12 +6,11 @@
 import { DEMO } from './support/accounts.ts';
 import { appReady, logIn, open } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
-import { clearFaults, faultScope, setFaults } from './support/faults.ts';
+import { NETWORK_NOISE, clearFaults, faultScope, setFaults } from './support/faults.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.use({ networkProfile: null });
 
-const NETWORK_NOISE = [/Failed to load resource/, /net::ERR_/];
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('login: a failed submit keeps the fields, and a slow one is sent once however often it is tapped', async ({ page, context, baseURL }) => {

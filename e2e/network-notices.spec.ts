@@ -5,7 +5,7 @@
  */
 import { appReady, open } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
-import { clearFaults, faultScope, setFaults } from './support/faults.ts';
+import { NETWORK_NOISE, clearFaults, faultScope, setFaults } from './support/faults.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const NO_INTERNET = 'ইন্টারনেট সংযোগ নেই';
@@ -14,7 +14,7 @@ const SLOW = 'নেটওয়ার্ক ধীর';
 test.use({ networkProfile: null });
 
 test('"no internet" shows while offline and goes when the network returns', async ({ page, context }) => {
-  const errors = consoleErrors(page, { ignore: [/Failed to load resource/, /net::ERR_/] });
+  const errors = consoleErrors(page, { ignore: NETWORK_NOISE });
   // The notices come with the idle-time chunk: wait for it before the network goes.
   const idleChunk = page.waitForResponse(/\/assets\/after-start-/);
   await open(page, '/m/home');

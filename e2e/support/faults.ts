@@ -9,9 +9,13 @@
  *   await clearFaults(context.request, scope);
  */
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { FAULT_KINDS, type FaultKind } from '../../server/src/http/faults/rules.ts';
 
-export const FAULT_KINDS = ['error', 'malformed', 'truncate', 'drop', 'hang', 'latency'] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
+export { FAULT_KINDS, type FaultKind };
+
+/** The browser's own log lines for a broken request: expected under a fault, not the app's errors
+ *  (`consoleErrors(page, { ignore: NETWORK_NOISE })`). */
+export const NETWORK_NOISE = [/Failed to load resource/, /net::ERR_/];
 
 /** Added latency in the suite: 2 s past the client's 6 s "network slow" threshold. */
 export const SUITE_LATENCY_MS = 8000;
