@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 /** The account screens and what only they use: their texts form the `accounts` catalog, which
  *  loads with those routes (src/i18n/locale.ts), not with the shell. */
@@ -91,6 +92,7 @@ export default defineConfig({
     { path: '<rootDir>/locales/{locale}/content', include: content, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/locales/{locale}/offline', include: offline, exclude: ['**/*.test.*'] },
   ],
-  format: 'po',
+  // Origins without line numbers: a catalog changes when a string does, not when a line moves above it.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'message',
 });

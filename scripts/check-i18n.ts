@@ -3,21 +3,33 @@
 // translation, or when a BN translation contains no Bengali letter (an English string copied over).
 
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parsePo } from './po';
 
-execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'ignore' });
+const catalogFiles = (locale: string) =>
+  readdirSync(`locales/${locale}`).filter((f) => f.endsWith('.po')).map((f) => `locales/${locale}/${f}`);
+const allCatalogs = () => ['bn', 'en'].flatMap(catalogFiles);
+
+// Extraction writes the catalogs in place: keep the committed text, read the fresh one, and put
+// the committed text back, so that a test run leaves the working tree as it found it.
+const committed = new Map(allCatalogs().map((f) => [f, readFileSync(f, 'utf8')]));
+let extracted: Map<string, string>;
+try {
+  execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'ignore' });
+  extracted = new Map(allCatalogs().map((f) => [f, readFileSync(f, 'utf8')]));
+} finally {
+  for (const [f, text] of committed) writeFileSync(f, text);
+}
+const stale = [...extracted].filter(([f, text]) => committed.get(f) !== text).map(([f]) => f);
 
 const BENGALI = /[\u0980-\u09FF]/;
 /** Entries legitimately without Bengali letters: only placeholders, digits and punctuation. */
 const needsLetters = (id: string) => /[A-Za-z]/.test(id.replace(/\{[^}]*\}/g, ''));
 
-const problems: string[] = [];
-const catalogFiles = (locale: string) =>
-  readdirSync(`locales/${locale}`).filter((f) => f.endsWith('.po')).map((f) => `locales/${locale}/${f}`);
+const problems: string[] = stale.map((f) => `${f}: not up to date with the source (npm run i18n:merge)`);
 
 for (const locale of ['bn', 'en']) {
-  for (const { id, str } of catalogFiles(locale).flatMap((f) => parsePo(readFileSync(f, 'utf8')))) {
+  for (const { id, str } of catalogFiles(locale).flatMap((f) => parsePo(extracted.get(f) ?? ''))) {
     if (!str.trim()) problems.push(`${locale}: missing translation for "${id}"`);
     else if (locale === 'bn' && needsLetters(id) && !BENGALI.test(str)) problems.push(`bn: not Bengali: "${id}" → "${str}"`);
   }
