@@ -32,18 +32,19 @@ Object.assign(apiContext, {
 });
 
 async function boot(root: HTMLElement) {
+  const lang = savedLocale();
+  // First, so that the landing page's catalogs are fetched in this language only.
+  const catalog = activate(lang).catch(() => activate(lang)); // one retry on a flaky network
   const landing = landingPage(startupMode.value, location.pathname).preload();
   // A cached status renders at once and is revalidated in the background.
   const status = loadStatus();
   const statusReady = systemStatus.value
     ? Promise.resolve()
     : Promise.race([status, new Promise((r) => setTimeout(r, FIRST_STATUS_WAIT_MS))]);
-  const lang = savedLocale();
   // The first Intl.NumberFormat of a language loads its locale data: about 50 ms at CPU ×4, which
   // would lengthen the first render's task. Home's two formats (plain, no decimals) are made while
   // boot waits for the network instead.
   setTimeout(() => [undefined, 0].forEach((decimals) => formatNumber(0, lang, decimals)));
-  const catalog = activate(lang).catch(() => activate(lang)); // one retry on a flaky network
   await Promise.all([catalog, statusReady, landing.catch(() => {})]);
   // The status may have chosen another start-up mode than the one guessed above.
   await landingPage(startupMode.value, location.pathname).preload().catch(() => {});

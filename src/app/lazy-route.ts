@@ -3,7 +3,7 @@
 // the prerendered HTML, so no fallback ever replaces it (which would also restart LCP).
 
 import { createElement, type ComponentType, type FunctionComponent } from 'react';
-import { loadCatalog, type Catalog } from '@/i18n/locale';
+import { catalogsReady, loadCatalogs, type Catalog } from '@/i18n/locale';
 
 type Module = { default: ComponentType };
 
@@ -11,7 +11,8 @@ export interface LazyRoute extends FunctionComponent {
   /** The page module's source path in SSR builds, where the prerender uses it to find the page's
    *  chunk and CSS; just a name in client builds. */
   source: string;
-  /** Feature catalogs the page needs (loaded with its module; preloaded by prerendered HTML). */
+  /** Feature catalogs the page needs (loaded with its module; preloaded by prerendered HTML). The
+   *  page renders only while the active language has all of them. */
   catalogs: Catalog[];
   preload: () => Promise<void>;
   /** Forget a failed load so the error boundary's retry fetches the chunk again. */
@@ -29,19 +30,25 @@ export const page = (folder: string, load: () => Promise<Module>, catalogs?: Cat
   lazyRoute(import.meta.env.SSR ? `src/routes/${folder}/index.tsx` : folder, load, catalogs);
 
 export function lazyRoute(source: string, loadModule: () => Promise<Module>, catalogs: Catalog[] = []): LazyRoute {
-  const load = () => Promise.all([loadModule(), ...catalogs.map(loadCatalog)]).then(([m]) => m);
+  const load = () => Promise.all([loadModule(), loadCatalogs(Route.catalogs)]).then(([m]) => m);
   let mod: Module | null = null;
   let error: unknown = null;
   let pending: Promise<void> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (m) => void (mod = m),
-      (e: unknown) => void (error = e ?? new Error('chunk load failed')),
-    ));
+  let catalogsPending: Promise<void> | null = null;
+  const failed = (e: unknown) => void (error = e ?? new Error('chunk load failed'));
+  const preload = () => (pending ??= load().then((m) => void (mod = m), failed));
+  /** The page's catalogs in the active language, when a language switch or a catalog the page
+   *  declared after its module arrived (the second route table's pages) left one missing. */
+  const catalogsFor = () =>
+    (catalogsPending ??= loadCatalogs(Route.catalogs)
+      .catch(failed)
+      .finally(() => void (catalogsPending = null)));
   const Route = (() => {
-    if (mod) return createElement(mod.default, null);
     if (error) throw error; // caught by the route's error boundary, which offers a retry
-    throw preload(); // Suspense shows the fallback until the promise settles
+    if (!mod) throw preload(); // Suspense shows the fallback until the promise settles
+    // By construction, never a message id in place of a text: no render without the catalogs.
+    if (!catalogsReady(Route.catalogs)) throw catalogsFor();
+    return createElement(mod.default, null);
   }) as unknown as LazyRoute;
   Route.source = source;
   Route.catalogs = catalogs;

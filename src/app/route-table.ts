@@ -43,8 +43,10 @@ function deferredPage(name: PathName): LazyRoute {
     const r = lazyRoute(name, () =>
       loadMore().then(({ morePage }) => {
         const inner = morePage(name);
-        // Build time: the prerender reads which chunks and catalogs the page needs.
-        if (import.meta.env.SSR) Object.assign(r, { source: inner.source, catalogs: inner.catalogs, via: 'src/app/more-routes.ts' });
+        // The page renders only with its catalogs (lazy-route.ts), which are known from here on.
+        r.catalogs = inner.catalogs;
+        // Build time: the prerender reads which chunks the page needs.
+        if (import.meta.env.SSR) Object.assign(r, { source: inner.source, via: 'src/app/more-routes.ts' });
         return inner.load();
       }),
     );

@@ -43,21 +43,59 @@ export interface Catalog extends Record<Locale, CatalogLoader> {
 
 /** Feature catalogs in use: a language switch loads them again in the new language. */
 const inUse = new Set<Catalog>();
+/** Which catalogs each language has in i18n (the shell's catalog is keyed by its loaders). */
+const loaded: Record<Locale, Set<object>> = { bn: new Set(), en: new Set() };
+/** Loads under way per language, so that concurrent callers share one request. */
+const inFlight: Record<Locale, Map<object, Promise<void>>> = { bn: new Map(), en: new Map() };
 
 export const locale = signal<Locale>(DEFAULT_LOCALE);
+/** The language being activated while its catalogs arrive, else the active one. A catalog asked
+ *  for meanwhile is loaded in it too, so that the new language never lacks a page's texts. */
+let target: Locale = DEFAULT_LOCALE;
 
-/** Adds a feature catalog in the current language (a route's loader awaits it). */
-export async function loadCatalog(catalog: Catalog): Promise<void> {
-  inUse.add(catalog);
-  const l = locale.value;
-  const { messages } = await catalog[l]();
-  i18n.load(l, messages);
+function loadIn(key: object, l: Locale, loader: CatalogLoader): Promise<void> {
+  if (loaded[l].has(key)) return Promise.resolve();
+  let p = inFlight[l].get(key);
+  if (!p) {
+    const settle = () => inFlight[l].delete(key); // a failed load may be asked again (the retry)
+    p = loader().then(({ messages }) => {
+      i18n.load(l, messages);
+      loaded[l].add(key);
+    });
+    p.then(settle, settle);
+    inFlight[l].set(key, p);
+  }
+  return p;
 }
 
-/** Loads and activates a catalog without saving the choice (start-up, tests). */
+/** Whether the active language has every one of these catalogs: a page renders only then
+ *  (app/lazy-route.ts), so no page can show a message id in place of its text. */
+export const catalogsReady = (list: readonly Catalog[]): boolean => {
+  const l = i18n.locale as Locale;
+  return list.every((c) => loaded[l]?.has(c));
+};
+
+/** Adds feature catalogs in the active language, and in the one being activated if any. */
+export function loadCatalogs(list: readonly Catalog[]): Promise<void> {
+  list.forEach((c) => inUse.add(c));
+  const langs = new Set<Locale>([target, (i18n.locale as Locale) || target]);
+  return Promise.all([...langs].flatMap((l) => list.map((c) => loadIn(c, l, c[l])))).then(() => {});
+}
+
+/** Adds a feature catalog in the current language (a route's loader awaits it). */
+export const loadCatalog = (catalog: Catalog): Promise<void> => loadCatalogs([catalog]);
+
+/** Loads and activates a catalog without saving the choice (start-up, tests). The language turns
+ *  only when the shell's catalog and every feature catalog in use are loaded in it, including
+ *  those a page asks for while this waits; of two switches in flight, the later one wins. */
 export async function activate(l: Locale): Promise<void> {
-  const loaded = await Promise.all([catalogs[l](), ...[...inUse].map((c) => c[l]())]);
-  for (const { messages } of loaded) i18n.load(l, messages);
+  target = l;
+  for (;;) {
+    const missing = [...inUse].filter((c) => !loaded[l].has(c));
+    if (loaded[l].has(catalogs) && missing.length === 0) break;
+    await Promise.all([loadIn(catalogs, l, catalogs[l]), ...missing.map((c) => loadIn(c, l, c[l]))]);
+  }
+  if (target !== l) return; // a later switch took over
   i18n.activate(l);
   locale.value = l;
   if (typeof document !== 'undefined') document.documentElement.lang = l;
@@ -66,5 +104,5 @@ export async function activate(l: Locale): Promise<void> {
 /** The player's choice: activates it and remembers it. */
 export async function setLocale(l: Locale): Promise<void> {
   await activate(l);
-  writeString(STORAGE_KEY, languageHeader(l));
+  if (locale.value === l) writeString(STORAGE_KEY, languageHeader(l));
 }
