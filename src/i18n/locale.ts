@@ -43,47 +43,37 @@ export interface Catalog extends Record<Locale, CatalogLoader> {
 
 /** Feature catalogs in use: a language switch loads them again in the new language. */
 const inUse = new Set<Catalog>();
-/** Which catalogs each language has in i18n (the shell's catalog is keyed by its loaders). */
+/** Which catalogs each language has in i18n (the shell's is keyed by its loaders). */
 const loaded: Record<Locale, Set<object>> = { bn: new Set(), en: new Set() };
-/** Loads under way per language, so that concurrent callers share one request. */
-const inFlight: Record<Locale, Map<object, Promise<void>>> = { bn: new Map(), en: new Map() };
+const has = (l: Locale, key: object) => !!loaded[l]?.has(key);
 
 export const locale = signal<Locale>(DEFAULT_LOCALE);
 /** The language being activated while its catalogs arrive, else the active one. A catalog asked
  *  for meanwhile is loaded in it too, so that the new language never lacks a page's texts. */
 let target: Locale = DEFAULT_LOCALE;
 
-function loadIn(key: object, l: Locale, loader: CatalogLoader): Promise<void> {
-  if (loaded[l].has(key)) return Promise.resolve();
-  let p = inFlight[l].get(key);
-  if (!p) {
-    const settle = () => inFlight[l].delete(key); // a failed load may be asked again (the retry)
-    p = loader().then(({ messages }) => {
-      i18n.load(l, messages);
-      loaded[l].add(key);
-    });
-    p.then(settle, settle);
-    inFlight[l].set(key, p);
-  }
-  return p;
-}
+/** A catalog into i18n, unless it is there. Asking again while a load is under way costs no second
+ *  request (the browser keeps one module per address), and a failed load may be asked again. */
+const loadIn = (key: object, l: Locale, loader: CatalogLoader) =>
+  has(l, key) ||
+  loader().then(({ messages }) => {
+    i18n.load(l, messages);
+    loaded[l].add(key);
+  });
 
 /** Whether the active language has every one of these catalogs: a page renders only then
  *  (app/lazy-route.ts), so no page can show a message id in place of its text. */
-export const catalogsReady = (list: readonly Catalog[]): boolean => {
-  const l = i18n.locale as Locale;
-  return list.every((c) => loaded[l]?.has(c));
-};
+export const catalogsReady = (list: readonly Catalog[]): boolean => list.every((c) => has(i18n.locale as Locale, c));
 
 /** Adds feature catalogs in the active language, and in the one being activated if any. */
-export function loadCatalogs(list: readonly Catalog[]): Promise<void> {
+export function loadCatalogs(list: readonly Catalog[]): Promise<unknown> {
   list.forEach((c) => inUse.add(c));
-  const langs = new Set<Locale>([target, (i18n.locale as Locale) || target]);
-  return Promise.all([...langs].flatMap((l) => list.map((c) => loadIn(c, l, c[l])))).then(() => {});
+  // Before the first activation i18n has no language yet.
+  return Promise.all([...new Set([target, (i18n.locale || target) as Locale])].flatMap((l) => list.map((c) => loadIn(c, l, c[l]))));
 }
 
 /** Adds a feature catalog in the current language (a route's loader awaits it). */
-export const loadCatalog = (catalog: Catalog): Promise<void> => loadCatalogs([catalog]);
+export const loadCatalog = (catalog: Catalog): Promise<unknown> => loadCatalogs([catalog]);
 
 /** Loads and activates a catalog without saving the choice (start-up, tests). The language turns
  *  only when the shell's catalog and every feature catalog in use are loaded in it, including
@@ -91,8 +81,8 @@ export const loadCatalog = (catalog: Catalog): Promise<void> => loadCatalogs([ca
 export async function activate(l: Locale): Promise<void> {
   target = l;
   for (;;) {
-    const missing = [...inUse].filter((c) => !loaded[l].has(c));
-    if (loaded[l].has(catalogs) && missing.length === 0) break;
+    const missing = [...inUse].filter((c) => !has(l, c));
+    if (has(l, catalogs) && !missing.length) break;
     await Promise.all([loadIn(catalogs, l, catalogs[l]), ...missing.map((c) => loadIn(c, l, c[l]))]);
   }
   if (target !== l) return; // a later switch took over
