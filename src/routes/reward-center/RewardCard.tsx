@@ -39,7 +39,7 @@ export function RewardCard({ promotion: p, onClaim }: { promotion: Promotion | M
         <span>{end ? t`Ends ${end}` : t`No end date`}</span>
       </p>
       <div class={css.actions}>
-        <Link href={href(paths.activityInfo, { id: p.id })} aria-describedby={titleId}>{t`Details`}</Link>
+        <Link class={css.details} href={href(paths.activityInfo, { id: p.id })} aria-describedby={titleId}>{t`Details`}</Link>
         {isClaimCard(p) && (
           <ClaimAction
             status={p.status}
