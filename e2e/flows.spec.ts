@@ -27,3 +27,17 @@ test.describe('the Reward tab badge', () => {
     });
   }
 });
+
+test('the lottery launch link of the specification (no vendor) starts the game', async ({ page }) => {
+  // The demo game page (the server's, not the app) names no icon: the browser asks /favicon.ico.
+  const errors = consoleErrors(page, { ignore: [/\/favicon\.ico/] });
+  await logIn(page, DEMO.member.username, DEMO.member.password);
+  const launch = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/game/launchGame');
+  await page.goto('/m/launchGame?playType=trad&prize_mode=Lott&code=padma_lotto&pageBack=home');
+  const query = new URL((await launch).url()).searchParams;
+  expect(Object.fromEntries(query)).toMatchObject({ launchMode: 'LOTT', lottoGameCode: 'padma_lotto', lottoPrizeMode: 'Lott', playType: 'Tradition' });
+  expect(query.has('vassalage')).toBe(false);
+  await expect(page).toHaveURL(/\/demo-game\/\?launch=/);
+  await expect(page.getByRole('heading', { name: 'পদ্মা লটো' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
