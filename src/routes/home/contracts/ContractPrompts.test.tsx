@@ -10,10 +10,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog/ConfirmDialog';
 import { session } from '@/state/session';
 import { answerConfirm, confirm, confirmRequest } from '@/state/ui';
 import { renderWithI18n } from '../../../../tests/render';
-import { morePage } from '@/app/more-routes';
-import { nameOf, paths } from '@/lib/paths';
 import { ContractPrompts } from './ContractPrompts';
-import { contractPages, contractPaths, type ContractKind } from './contract-rules';
+import { contractPages, contractPaths } from './contract-rules';
 
 vi.mock('@/api/contracts', () => ({ fetchPendingContracts: vi.fn() }));
 // The popup state it consults follows the session; no real announcements request in a unit test.
@@ -215,11 +213,5 @@ describe('contract prompts', () => {
     signIn(1);
     await show();
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleName('You have a new daily salary contract to review');
-  });
-
-  it.each(Object.keys(contractPaths) as ContractKind[])('the %s prompt offers its page exactly when the page is built', (kind) => {
-    const unbuilt = morePage(nameOf(contractPaths[kind])).source === 'unavailable';
-    expect(contractPages[kind]).toBe(unbuilt ? null : contractPaths[kind]);
-    expect(morePage(nameOf(paths.redRain)).source).toBe('unavailable'); // the comparison itself works
   });
 });

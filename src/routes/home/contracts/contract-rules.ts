@@ -15,7 +15,7 @@ export const contractAgent = (type: number): boolean => !NOT_PROMPTED.has(type);
 
 /** The page behind each prompt, in the specification's order; null while that page is not built
  *  (app/more-routes.ts: its path shows "not available yet"). The prompt then only informs: a
- *  button must not lead to a dead end. contract-rules.test.ts fails when a page gets built, so
+ *  button must not lead to a dead end. src/app/contract-pages.test.ts fails when a page gets built, so
  *  that its prompt offers it. */
 export const contractPages: Record<ContractKind, AppPath | null> = {
   dailySalary: null, // paths.salaryContract
