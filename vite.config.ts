@@ -54,6 +54,10 @@ const GAMES_KIT =
 const PAGE_KIT = /[\\/]src[\\/](components[\\/](html-content|disclosure|load-state)[\\/]|i18n[\\/]dates\.ts$)/;
 const PROMO_KIT =
   /[\\/]src[\\/](state[\\/](promotions|promotion-claims)\.ts|api[\\/](promotions|referral)\.ts|lib[\\/](member-shortcuts|copy-text)\.ts|components[\\/](referral-dialog|claim-action)[\\/].*)$/;
+/** A member's shell state, loaded at boot when a session exists (the header's balance, the footer's
+ *  Reward count: state/reward-badge.ts) and shared by the member pages: one chunk, nothing for
+ *  guests. */
+const MEMBER_STATE = /[\\/]src[\\/](api[\\/](wallet|promotion-counts)|state[\\/](wallet|reward-badge))\.ts$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -120,6 +124,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'games-kit', test: GAMES_KIT, includeDependenciesRecursively: false },
             { name: 'page-kit', test: PAGE_KIT, includeDependenciesRecursively: false },
             { name: 'promo-kit', test: PROMO_KIT, includeDependenciesRecursively: false },
+            { name: 'member-state', test: MEMBER_STATE, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -122,7 +122,9 @@ test('a guest is sent to log in to favourite or launch, and for the member tabs'
   await page.goBack();
   await appReady(page);
   await tileButton(page, name).click();
-  await expect(page).toHaveURL(/\/m\/login$/);
+  // Says why, and comes back to this list after the login (e2e/flows.spec.ts logs in).
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FgameList%3FgameType%3DRNG%26classify%3DALL&play=/);
+  await expect(page.getByText(`${name} খেলতে লগ ইন করুন`)).toBeVisible();
   await page.goto('/m/gameList?gameType=RNG&tab=recent');
   await appReady(page);
   await expect(page.getByText('আপনার সাম্প্রতিক ও প্রিয় গেম দেখতে লগ ইন করুন।')).toBeVisible();

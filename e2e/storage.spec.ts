@@ -27,11 +27,11 @@ const LOCAL_GARBAGE: Record<string, string> = {
   hideBalance: 'undefined',
   reg_info: '["AG1001"]',
   downloadBarClosed: 'NaN',
+  contractPrompts: '{"agent01":{"dividend":7}}',
 };
 const SESSION_GARBAGE: Record<string, string> = {
   cpw: 'not base64!',
   gameListPlace: '{"key":1}',
-  'contractLater.dividend': '{}',
 };
 
 const bn = { offers: 'অফার', menu: 'প্রধান মেনু', close: 'বন্ধ করুন' };

@@ -56,6 +56,19 @@ describe('GET /wps/game/launchGame?launchMode=LOTT', () => {
     expect((await rawRequest(server.port, own)).text).toContain('<p class="mode">Entertainment lottery</p>');
   });
 
+  it('finds the game by its lottery code alone, as the specification\'s link names it (no vendor)', async () => {
+    await launch({ vassalage: undefined, gameType: undefined, gameCode: undefined, lottoGameCode: 'padma_lotto' });
+    expect(lastRecent()).toBe('padma_lotto');
+    await launch({ vassalage: undefined, gameType: 'ELOTT', gameCode: 'keno_5_min', lottoGameCode: 'keno_5_min', lottoPrizeMode: 'Elott' });
+    expect(lastRecent()).toBe('keno_5_min');
+    // Only lottery games: a casino game's code names none.
+    const casino = await demo.call('GET', lotteryPath({ vassalage: undefined, gameType: undefined, gameCode: undefined, lottoGameCode: 'aviator' }));
+    expect(casino.json().errorCode).toBe('game.not.found');
+    // A GLS launch still needs the vendor.
+    const gls = await demo.call('GET', lotteryPath({ vassalage: undefined }).replace('launchMode=LOTT', 'launchMode=GLS'));
+    expect(gls.json().errorCode).toBe('request.param.invalid');
+  });
+
   it('a GLS launch shows no prize mode, even with lottery parameters', async () => {
     const gls = await demo.call('GET', lotteryPath({ gameType: 'RNG', vassalage: 'SPB', gameCode: 'aviator', lottoGameCode: undefined })
       .replace('launchMode=LOTT', 'launchMode=GLS'));
@@ -72,7 +85,6 @@ describe('GET /wps/game/launchGame?launchMode=LOTT', () => {
       lotteryPath({ lottoPrizeMode: 'SEA' }),
       lotteryPath({ lottoView: 'table' }),
       lotteryPath({ playType: 'Classic' }),
-      lotteryPath({ vassalage: undefined }),
       lotteryPath({ gameCode: undefined, lottoGameCode: undefined }),
       lotteryPath({ lottoGameCode: 'x'.repeat(65), gameCode: undefined }),
     ];

@@ -61,4 +61,10 @@ describe('launchLottery', () => {
     });
     expect(vi.mocked(request).mock.calls[0]![0].params).toMatchObject({ gameType: 'ELOTT', lottoPrizeMode: 'Elott', playType: 'Tradition' });
   });
+
+  it('sends no vendor when the address named none (the specification\'s own link)', async () => {
+    vi.mocked(request).mockResolvedValue({ content: { game_url: '/demo-game/?launch=abc' } });
+    await launchLottery({ ...lottery, vendor: '' });
+    expect(vi.mocked(request).mock.calls[0]![0].params).not.toHaveProperty('vassalage');
+  });
 });

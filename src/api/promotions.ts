@@ -5,6 +5,7 @@
 
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
+import { fetchMemberPromotionsValue } from './promotion-counts';
 import { isNumber, isRecord, isString, type Rec } from '@/lib/guards';
 
 export const promotionCategories = [
@@ -121,8 +122,7 @@ export async function fetchMerchantPromotions(signal?: AbortSignal): Promise<Pro
 
 /** The signed-in member's promotions with their status, and the two badge counts. */
 export async function fetchMemberPromotions(signal?: AbortSignal): Promise<MemberPromotions> {
-  const v = await request<unknown>({ url: '/wps/relay/MCSFE_getAvailablePromotions', moduleId: MODULE, signal });
-  return decodeMemberPromotions(v);
+  return decodeMemberPromotions(await fetchMemberPromotionsValue(signal));
 }
 
 /** Claims one promotion; refused with `promotion.already.claimed` / `promotion.not.claimable` /

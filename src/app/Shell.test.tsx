@@ -1,12 +1,15 @@
 // The page shell as a player sees it, in BN and in EN.
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { fetchMemberPromotionsValue } from '@/api/promotion-counts';
 import { setUnclaimedPromotions } from '@/state/rewards';
+import { session } from '@/state/session';
 import { statusFailed, systemStatus } from '@/state/config';
 import { renderApp } from '../../tests/render';
 import { statusFixture, whiteLabelNode } from '../../tests/fixtures';
 
 // The signed-in header loads the balance: no network in these tests.
+vi.mock('@/api/promotion-counts', () => ({ fetchMemberPromotionsValue: vi.fn(() => new Promise(() => {})) }));
 vi.mock('@/api/wallet', () => ({ fetchBalance: () => Promise.resolve({ sumBalance: 0 }) }));
 
 const texts = {
@@ -97,11 +100,15 @@ describe('header states', () => {
 });
 
 describe('reward badge', () => {
-  it('appears only above 0, with per-locale digits', async () => {
-    await renderApp({ locale: 'bn' });
+  it('appears only above 0, with per-locale digits, and only with a session', async () => {
+    await renderApp({ locale: 'bn', user: { token: 't-badge', merchantCode: 'bdm01', userName: 'rahim01', type: 0, firstTimeLogin: false } });
+    // The tab bar asks for the count (state/reward-badge.ts): an answer that never comes here.
+    await waitFor(() => expect(fetchMemberPromotionsValue).toHaveBeenCalled());
     expect(screen.queryByLabelText(/দাবি বাকি/)).toBeNull();
     act(() => setUnclaimedPromotions(12));
     expect(screen.getByLabelText('১২টি দাবি বাকি')).toHaveTextContent('১২');
+    act(() => void (session.value = null));
+    expect(screen.queryByLabelText(/দাবি বাকি/)).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/components/spinner/Spinner';
 import { env } from '@/lib/env';
 import { canonicalPath, href, nameOf, paths, type AppPath } from '@/lib/paths';
+import { redirectTarget } from '@/lib/redirect';
 import { retryAll } from '@/lib/retry-all';
 import { statusFailed, systemStatus } from '@/state/config';
 import { session } from '@/state/session';
@@ -50,7 +51,9 @@ export function Shell() {
       showToast(t`Trial accounts cannot use this. Please register a real account.`, { kind: 'offline', duration: 2000 });
     }
     const back = search ? `${path}?${search}` : path;
-    navigate(access.to === paths.login ? href(paths.login, { redirect: back }) : access.to, { replace: true });
+    // A visitor comes back after logging in; a member on log in or register goes where they were going.
+    const to = access.reason === 'member' ? redirectTarget(search) : access.to === paths.login ? href(paths.login, { redirect: back }) : access.to;
+    navigate(to, { replace: true });
   }, [access.kind, path]);
 
   const name = nameOf(path);

@@ -1,6 +1,7 @@
 // ENTRY CHUNK. The bottom tab bar: Home, Activity, the invite button in the centre, Reward (badge
 // with the unclaimed-promotion count when above 0) and Member.
 
+import { useEffect } from 'react';
 import { Link } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
 import { Icon, type IconName } from '@/components/icon/Icon';
@@ -8,6 +9,7 @@ import { formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
 import { paths, type AppPath } from '@/lib/paths';
 import { unclaimedPromotions } from '@/state/rewards';
+import { session } from '@/state/session';
 import css from './TabBar.module.css';
 
 interface Tab {
@@ -20,7 +22,11 @@ interface Tab {
 
 export function TabBar({ current }: { current: AppPath }) {
   const { t } = useLingui();
-  const unclaimed = unclaimedPromotions.value;
+  // The badge asks for its own count, whatever page a visit begins on (state/reward-badge.ts), and
+  // shows none without a session.
+  const token = session.value?.token;
+  const unclaimed = token ? unclaimedPromotions.value : 0;
+  useEffect(() => void (token && import('@/state/reward-badge').then((m) => m.loadUnclaimedOnce(token), () => {})), [token]);
   const tabs: Tab[] = [
     { href: paths.home, icon: 'home', label: t`Home` },
     { href: paths.activity, icon: 'activity', label: t`Activity` },

@@ -34,6 +34,21 @@ describe('accessFor', () => {
     }
   });
 
+  it('asks visitors to log in from the agent tools and contract pages; sends non-agents home from them', () => {
+    for (const p of [paths.teamOverview, paths.teamManagement, paths.agentRebate, paths.salaryContract, paths.dividendContract, paths.hourContract]) {
+      expect(accessFor(p, null)).toEqual({ kind: 'redirect', to: paths.login, reason: 'visitor' });
+      for (const type of [0, TRIAL_TYPE, 40]) expect(accessFor(p, type)).toEqual({ kind: 'redirect', to: paths.home, reason: 'notAgent' });
+      for (const type of [1, 2, 41, 42]) expect(accessFor(p, type)).toEqual({ kind: 'open' });
+    }
+  });
+
+  it('sends a signed-in member away from log in and register; a trial member may use both', () => {
+    for (const p of [paths.login, paths.register]) {
+      for (const type of [0, 1, 40]) expect(accessFor(p, type)).toEqual({ kind: 'redirect', to: paths.home, reason: 'member' });
+      expect(accessFor(p, TRIAL_TYPE)).toEqual({ kind: 'open' });
+    }
+  });
+
   it('opens everything else to members and agents', () => {
     for (const type of [0, 1, 40]) {
       expect(accessFor(paths.mine, type)).toEqual({ kind: 'open' });

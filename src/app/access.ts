@@ -21,6 +21,18 @@ const memberArea: ReadonlySet<AppPath> = new Set([
  *  message ("Agent home has no error messages shown", §8). */
 const agentPages: ReadonlySet<AppPath> = new Set([paths.agent, paths.agentNotice]);
 
+/** The agent's tools (the agent home's grid, the contract pages of the home prompts): a visitor is
+ *  asked to log in and comes back to the page (a "not available yet" page told them nothing); a
+ *  member who is no agent goes home, as from the agent home. */
+const agentTools: ReadonlySet<AppPath> = new Set([
+  paths.teamOverview, paths.teamManagement, paths.teamPnl, paths.teamBetting, paths.agentRebate, paths.teamRebate,
+  paths.agentDividend, paths.agentRegister, paths.salaryContract, paths.dividendContract, paths.hourContract,
+]);
+
+/** Log in and register are for visitors: a signed-in member is sent where they were going (the
+ *  `redirect` parameter) or home. A trial member may still sign up, or in with a real account. */
+const visitorsOnly: ReadonlySet<AppPath> = new Set([paths.login, paths.register]);
+
 /** Pages that only make sense with a session: visitors are sent to log in (spec §6). The member
  *  centre itself is open to visitors: it shows a login prompt. */
 const membersOnly: ReadonlySet<AppPath> = new Set([
@@ -30,18 +42,22 @@ const membersOnly: ReadonlySet<AppPath> = new Set([
   paths.benefits, paths.launchGame,
 ]);
 
+/** 'member': to the `redirect` parameter's page, else home (lib/redirect.ts). */
 export type Access =
   | { kind: 'open' }
-  | { kind: 'redirect'; to: AppPath; reason: 'visitor' | 'trial' | 'notAgent' };
+  | { kind: 'redirect'; to: AppPath; reason: 'visitor' | 'trial' | 'notAgent' | 'member' };
 
 /** `memberType` is null for a visitor. */
 export function accessFor(path: AppPath, memberType: number | null): Access {
   if (agentPages.has(path) && agentAccess(memberType) === 'home') return { kind: 'redirect', to: paths.home, reason: 'notAgent' };
   if (memberType === null) {
     if (visitorsHome.has(path)) return { kind: 'redirect', to: paths.home, reason: 'visitor' };
-    if (membersOnly.has(path)) return { kind: 'redirect', to: paths.login, reason: 'visitor' };
+    if (membersOnly.has(path) || agentTools.has(path)) return { kind: 'redirect', to: paths.login, reason: 'visitor' };
     return { kind: 'open' };
   }
-  if (memberType === TRIAL_MEMBER_TYPE && memberArea.has(path)) return { kind: 'redirect', to: paths.home, reason: 'trial' };
-  return { kind: 'open' };
+  if (agentTools.has(path) && agentAccess(memberType) === 'home') return { kind: 'redirect', to: paths.home, reason: 'notAgent' };
+  if (memberType === TRIAL_MEMBER_TYPE) {
+    return memberArea.has(path) ? { kind: 'redirect', to: paths.home, reason: 'trial' } : { kind: 'open' };
+  }
+  return visitorsOnly.has(path) ? { kind: 'redirect', to: paths.home, reason: 'member' } : { kind: 'open' };
 }

@@ -29,11 +29,12 @@ beforeEach(async () => {
 });
 
 describe('launchGame', () => {
-  it('sends a guest to the login page in place of this entry, without calling the launcher', async () => {
+  it('sends a guest to log in in place of this entry, naming the game and coming back here, without calling the launcher', async () => {
     session.value = null;
+    history.replaceState(null, '', '/m/gameList?gameType=RNG');
     const navigate = vi.fn();
-    await launchGame(game, navigate);
-    expect(navigate).toHaveBeenCalledWith('/m/login', { replace: true });
+    await launchGame({ ...game, name: 'Fortune Gems' }, navigate);
+    expect(navigate).toHaveBeenCalledWith('/m/login?redirect=%2Fm%2FgameList%3FgameType%3DRNG&play=Fortune+Gems', { replace: true });
     expect(launchUrl).not.toHaveBeenCalled();
   });
 

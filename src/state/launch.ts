@@ -8,7 +8,7 @@ import { t } from '@lingui/core/macro';
 import { launchGame as launchUrl } from '@/api/launch';
 import { ApiError } from '@/api/errors';
 import { launchStep, prizeModeOf, type GameRef } from '@/lib/launch-rules';
-import { paths } from '@/lib/paths';
+import { href, paths } from '@/lib/paths';
 import { loadVendorData } from './home-games';
 import { session } from './session';
 import { showBusy, showToast } from './ui';
@@ -21,7 +21,8 @@ export const opener = { open: (url: string) => location.assign(url) };
 /** A launch is under way: more taps meanwhile are ignored (no double launches). */
 let launching = false;
 
-export async function launchGame(game: GameRef, navigate: Navigate): Promise<void> {
+/** `name`: the game's (a match's teams), said on the login page a guest is sent to. */
+export async function launchGame(game: GameRef & { name?: string }, navigate: Navigate): Promise<void> {
   if (launching) return;
   const member = session.value !== null;
   launching = true;
@@ -31,7 +32,11 @@ export async function launchGame(game: GameRef, navigate: Navigate): Promise<voi
     const lottery = member && /^E?LOTT/.test(game.vendor);
     const categories = lottery ? await loadVendorData().catch(() => []) : [];
     const step = launchStep(game, prizeModeOf(categories), member);
-    if (step.kind === 'login') return navigate(paths.login, { replace: true });
+    // "No session: go to /m/login, replacing the history entry" (doc. 2 §4), saying why, and
+    // coming back to this page after the login (docs/decisions.md, "A guest taps a game").
+    if (step.kind === 'login') {
+      return navigate(href(paths.login, { redirect: location.pathname + location.search, play: game.name }), { replace: true });
+    }
     if (step.kind === 'route') return navigate(step.to);
     // The game page's way back leads to this page (a list: to the same place in it).
     opener.open(await launchUrl({ ...step.params, backUrl: location.pathname + location.search }));

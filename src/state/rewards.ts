@@ -1,4 +1,5 @@
-// ENTRY CHUNK (read by the footer's Reward badge). Filled by the reward-centre calls.
+// ENTRY CHUNK (read by the footer's Reward badge). Filled by the reward-centre calls, and asked for
+// once per session by the tab bar (state/reward-badge.ts).
 
 import { signal } from '@preact/signals-react';
 

@@ -219,15 +219,14 @@ const keys: KeyCase[] = [
       return takePlace('k') === null;
     },
   },
-  ...(['dailySalary', 'dividend', 'hourlySalary'] as const).map((kind) => ({
-    key: `contractLater.${kind}`,
-    kind: 'session' as const,
-    nearMisses: ['"1"', '1.0', 'true'],
+  {
+    key: 'contractPrompts',
+    nearMisses: [json({ agent01: { dividend: 20261125 } }), json({ agent01: { dividend: '25/11/2026' } }), json({ agent01: 'today' }), json([])],
     startsClean: async () => {
-      const { readString } = await boot(() => import('@/lib/storage'));
-      return readString(`contractLater.${kind}`, 'session') !== '1';
+      const { askedDays } = await boot(() => import('@/routes/home/contracts/contract-rules'));
+      return Object.values(askedDays()).every((days) => Object.values(days).every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d ?? '')));
     },
-  })),
+  },
 ];
 
 beforeEach(() => {

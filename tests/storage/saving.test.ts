@@ -59,12 +59,12 @@ describe.each(['full', 'blocked', 'absent'] as const)('with %s storage, actions 
     stop();
   });
 
-  it('the device id, the held password, the list place, "later" and the invitation code', async () => {
+  it('the device id, the held password, the list place, a contract prompt\'s answer and the invitation code', async () => {
     freshApp();
     const { deviceId } = await import('@/lib/device-id');
     const { dropHeldPassword, heldPassword, holdPassword } = await import('@/state/held-password');
     const { savePlace, takePlace } = await import('@/routes/game-list/place-memory');
-    const { putOff } = await import('@/routes/home/contracts/contract-rules');
+    const { markAnswered } = await import('@/routes/home/contracts/contract-rules');
     const { readLanding } = await import('@/routes/register/landing');
     expect(deviceId()).toBe(deviceId()); // one id for the page load
     await holdPassword('demo123');
@@ -72,7 +72,7 @@ describe.each(['full', 'blocked', 'absent'] as const)('with %s storage, actions 
     dropHeldPassword();
     savePlace('k', 2, 300);
     expect(takePlace('k')).toBeNull();
-    putOff('dividend');
+    markAnswered('agent01', 'dividend');
     expect(readLanding('?affiliateCode=AG1001')).toMatchObject({ affiliateCode: 'AG1001' });
   });
 });

@@ -1,6 +1,7 @@
 // /m/login (specification §2 "Login screen", §4 "Login", §5, §8): log in by username and password,
 // or by mobile number and SMS code when MOBILEVERCODELOGIN3 is on. A failed login that asks for a
-// captcha shows it from then on. Success goes to the `redirect` page, else home. Everything the
+// captcha shows it from then on. Above the form, why it opened (the game tapped, the page to come
+// back to: why.ts). Success goes to the `redirect` page, else home. Everything the
 // player typed stays after a failure, except the captcha (each one is single use).
 
 import { useState } from 'react';
@@ -23,9 +24,10 @@ import { switches } from '@/state/config';
 import type { LoginValues, Method } from './fields';
 import { LoginLinks } from './LoginLinks';
 import { MobileFields } from './MobileFields';
-import { redirectTarget } from './redirect';
+import { redirectTarget } from '@/lib/redirect';
 import { socialProviders } from './social';
 import { useLoginForm } from './use-login-form';
+import { loginReason } from './why';
 import { useSmsCode } from './use-sms-code';
 import { UsernameFields } from './UsernameFields';
 import css from './login.module.css';
@@ -96,10 +98,12 @@ export default function LoginPage() {
   };
 
   const fields = { values: form.values, errors: form.errors, setValue: form.setValue, blur: form.blur, inputRef: form.inputRef };
+  const why = loginReason(search);
   const captchaError = form.errors.captcha ? i18n._(form.errors.captcha) : null;
   return (
     <div class={css.page}>
       <PageTop title={t`Log in`} backHref={paths.home} />
+      {why && <p class={css.why}>{'play' in why ? t`Log in to play ${why.play}` : t`Log in to open ${i18n._(`route.${why.page}`)}`}</p>}
       <Tabs label={t`Login method`} tabs={tabs} selected={method} onSelect={selectTab} />
       <form class={css.form} onSubmit={submit}>
         <div {...(tabs.length > 1 ? tabPanelProps(method) : {})}>

@@ -91,7 +91,8 @@ export function useSubmit({ tab, form, landing, countryDialingCode, freshCaptcha
       const result = await (tab === 'mobile' ? registerByMobile : register)(payload);
       await signInRegistered(result, payload.password);
       showToast(t`Registered successfully`, { kind: 'success' });
-      navigate(paths.home);
+      // Replacing: the shell already sends a signed-in member away from this page (app/access.ts).
+      navigate(paths.home, { replace: true });
     } catch (err) {
       inFlight.current = false;
       setPending(false);

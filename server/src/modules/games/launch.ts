@@ -52,6 +52,13 @@ function findGame(db: Db, merchant: string, request: LaunchRequest): GameRow | u
     const mismatch = game && (otherGame || (r.vendor && r.vendor !== game.vendor));
     return mismatch ? undefined : game;
   }
+  // The specification's lottery link (doc. 2 §2: `/m/launchGame?playType&prize_mode&code`) names
+  // no vendor: a lottery launch may name its game by the lottery code alone (unique among the
+  // merchant's lottery games).
+  if (request.lottery && !r.vendor && r.gameCode) {
+    return db.prepare(`${select} AND g.game_type IN ('LOTT', 'ELOTT') AND g.game_code = ? ORDER BY g.id LIMIT 1`)
+      .get(merchant, r.gameCode) as GameRow | undefined;
+  }
   if (!r.vendor || (!r.gameCode && !r.gameId)) throw new RuleError('request.param.invalid');
   return r.gameCode
     ? db.prepare(`${select} AND g.vendor = ? AND g.game_code = ?`).get(merchant, r.vendor, r.gameCode) as GameRow | undefined

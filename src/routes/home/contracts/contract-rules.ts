@@ -1,8 +1,10 @@
-// Who is asked about contracts, which are still to ask, and the "Later" memory.
+// Who is asked about contracts, which are still to ask, and the answer's memory: each pending
+// contract is asked about at most once a day per member (docs/decisions.md, "Contract prompts").
 
 import { fetchPendingContracts, type PendingContracts } from '@/api/contracts';
+import { isRecord } from '@/lib/guards';
 import { paths, type AppPath } from '@/lib/paths';
-import { readString, writeString } from '@/lib/storage';
+import { readJson, writeJson } from '@/lib/storage';
 
 export type ContractKind = keyof PendingContracts;
 
@@ -11,17 +13,42 @@ export type ContractKind = keyof PendingContracts;
 const NOT_PROMPTED = new Set([0, 4, 40, 41, 42]);
 export const contractAgent = (type: number): boolean => !NOT_PROMPTED.has(type);
 
-/** In the specification's order. */
-const pages: Record<ContractKind, AppPath> = {
+/** The page behind each prompt, in the specification's order; null while that page is not built
+ *  (app/more-routes.ts: its path shows "not available yet"). The prompt then only informs: a
+ *  button must not lead to a dead end. src/app/contract-pages.test.ts fails when a page gets built, so
+ *  that its prompt offers it. */
+export const contractPages: Record<ContractKind, AppPath | null> = {
+  dailySalary: null, // paths.salaryContract
+  dividend: null, // paths.dividendContract
+  hourlySalary: null, // paths.hourContract
+};
+/** The paths the prompts would open (the test above compares them with the route table). */
+export const contractPaths: Record<ContractKind, AppPath> = {
   dailySalary: paths.salaryContract,
   dividend: paths.dividendContract,
   hourlySalary: paths.hourContract,
 };
 
-const laterKey = (kind: ContractKind) => `contractLater.${kind}`;
+/** localStorage: per member, the day (YYYY-MM-DD, local time) each contract was last asked about. */
+const ASKED_KEY = 'contractPrompts';
+type AskedDays = Record<string, Partial<Record<ContractKind, string>>>;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isAskedDays = (v: unknown): v is AskedDays =>
+  isRecord(v) && Object.values(v).every((days) => isRecord(days) && Object.values(days).every((d) => typeof d === 'string' && DAY.test(d)));
 
-/** "Later": not asked again in this browser session (sessionStorage). */
-export const putOff = (kind: ContractKind): void => void writeString(laterKey(kind), '1', 'session');
+/** Today in the phone's time zone (the player's day, not UTC's). */
+export const today = (now = new Date()): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/** What storage holds, validated (anything else reads as nothing, and is removed). */
+export const askedDays = (): AskedDays => readJson(ASKED_KEY, isAskedDays) ?? {};
+
+/** Answered (either button): not asked again today. Other members' days are kept; storage that
+ *  cannot be written only means asking again on the next visit. */
+export function markAnswered(user: string, kind: ContractKind, day = today()): void {
+  const all = askedDays();
+  writeJson(ASKED_KEY, { ...all, [user]: { ...all[user], [kind]: day } });
+}
 
 /** The status is loaded once per visit (page load) and session; a failed load asks nothing now and
  *  is tried again the next time home opens. */
@@ -30,8 +57,11 @@ let loaded: { token: string; status: Promise<PendingContracts | null> } | null =
 const asked = new Set<ContractKind>();
 export const markAsked = (kind: ContractKind): void => void asked.add(kind);
 
-/** The pending contracts not asked about yet, in the specification's order. */
-export async function unansweredContracts(token: string): Promise<Array<{ kind: ContractKind; page: AppPath }>> {
+/** The pending contracts not asked about yet (this visit, or today), in the specification's order. */
+export async function unansweredContracts(
+  token: string,
+  user: string,
+): Promise<Array<{ kind: ContractKind; page: AppPath | null }>> {
   if (loaded?.token !== token) {
     const status = fetchPendingContracts().catch(() => {
       loaded = null;
@@ -42,7 +72,9 @@ export async function unansweredContracts(token: string): Promise<Array<{ kind: 
   }
   const status = await loaded.status;
   if (!status) return [];
-  return (Object.keys(pages) as ContractKind[])
-    .filter((kind) => status[kind] && !asked.has(kind) && readString(laterKey(kind), 'session') !== '1')
-    .map((kind) => ({ kind, page: pages[kind] }));
+  const days = askedDays()[user] ?? {};
+  const day = today();
+  return (Object.keys(contractPaths) as ContractKind[])
+    .filter((kind) => status[kind] && !asked.has(kind) && days[kind] !== day)
+    .map((kind) => ({ kind, page: contractPages[kind] }));
 }

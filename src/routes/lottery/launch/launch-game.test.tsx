@@ -49,9 +49,27 @@ describe('launchRequestOf', () => {
     expect(launchRequestOf('vendor=LOTT&code=F1&gameType=RNG&prizeMode=bad')).toMatchObject({ launch: { gameType: 'LOTT', prizeMode: 'Lott' } });
   });
 
-  it('is null without a vendor or a code', () => {
-    expect(launchRequestOf('gameCode=F1')).toBeNull();
+  it('reads the specification’s own link, which names no vendor (doc. 2 §2)', () => {
+    expect(launchRequestOf('playType=trad&prize_mode=Lott&code=dhaka_lottery&pageBack=home')).toEqual({
+      launch: { vendor: '', gameType: 'LOTT', gameCode: 'dhaka_lottery', prizeMode: 'Lott', playType: 'Tradition', view: 'betting' },
+      back: '/m/home',
+    });
+    // Without a vendor the prize mode tells the type; without either, the standard lottery.
+    expect(launchRequestOf('playType=ent&prize_mode=elott&code=keno_1_min')).toMatchObject({
+      launch: { vendor: '', gameType: 'ELOTT', prizeMode: 'Elott', playType: 'Entertainment' },
+      back: '/m/lottery',
+    });
+    expect(launchRequestOf('code=F1')).toMatchObject({ launch: { vendor: '', gameType: 'LOTT', prizeMode: 'Lott', playType: '' } });
+    // The launcher's own names are read too.
+    expect(launchRequestOf('vassalage=TCG_LOTTO_VN&lottoGameCode=N1&lottoPrizeMode=ZY')).toMatchObject({
+      launch: { vendor: 'TCG_LOTTO_VN', gameType: 'ELOTT', gameCode: 'N1', prizeMode: 'ZY' },
+    });
+  });
+
+  it('is null without a code', () => {
+    expect(launchRequestOf('vendor=LOTT')).toBeNull();
     expect(launchRequestOf('vendor=LOTT&code=')).toBeNull();
+    expect(launchRequestOf('playType=trad&prize_mode=Lott&pageBack=home')).toBeNull();
   });
 });
 

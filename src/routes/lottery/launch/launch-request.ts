@@ -18,22 +18,26 @@ const playTypes: Record<string, LotteryLaunch['playType']> = {
 };
 const prizeModes: LotteryLaunch['prizeMode'][] = ['Lott', 'Elott', 'ZY'];
 
-/** null when the game is not named (no vendor or no code). */
+/** null when the game is not named (no code). The specification's own link names no vendor
+ *  (`?playType=trad&prize_mode&code&pageBack=home`): the launcher then finds the lottery game by its
+ *  code (docs/api.md, "Lottery"), and the type follows the vendor, else the prize mode. */
 export function launchRequestOf(search: string): LaunchRequest | null {
   const query = new URLSearchParams(search);
   const get = (...keys: string[]) => keys.map((k) => query.get(k)?.trim()).find(Boolean) ?? '';
-  const vendor = get('vendor');
-  const gameCode = get('gameCode', 'code');
-  if (!vendor || !gameCode) return null;
+  const vendor = get('vendor', 'vassalage');
+  const gameCode = get('gameCode', 'code', 'lottoGameCode');
+  if (!gameCode) return null;
+  const mode = get('prizeMode', 'prize_mode', 'lottoPrizeMode').toLowerCase();
+  const prizeMode = prizeModes.find((m) => m.toLowerCase() === mode);
   const type = get('gameType').toUpperCase();
-  const gameType = type === 'LOTT' || type === 'ELOTT' ? type : /^(TCG_LOTTO_VN|ELOTT)/.test(vendor) ? 'ELOTT' : 'LOTT';
-  const mode = get('prizeMode', 'prize_mode').toLowerCase();
+  const elott = vendor ? /^(TCG_LOTTO_VN|ELOTT)/.test(vendor) : prizeMode === 'Elott';
+  const gameType = type === 'LOTT' || type === 'ELOTT' ? type : elott ? 'ELOTT' : 'LOTT';
   const launch: LotteryLaunch = {
     vendor,
     gameType,
     gameCode,
     // Without a mode, the game's own type decides (an ELOTT game plays in the entertainment mode).
-    prizeMode: prizeModes.find((m) => m.toLowerCase() === mode) ?? prizeModeOfType(gameType),
+    prizeMode: prizeMode ?? prizeModeOfType(gameType),
     playType: playTypes[get('playType').toLowerCase()] ?? '',
     view: 'betting',
   };

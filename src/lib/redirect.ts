@@ -1,6 +1,8 @@
-// Where a successful login goes: the `redirect` query parameter when it names a page of this app
-// (the shell sends visitors here with `?redirect=/m/withdraw`), else home. Anything that could
-// leave the site (`https://…`, `//host`, `/\host`, `javascript:`) or names no page is ignored.
+// ENTRY CHUNK (app/Shell.tsx). Where a successful login goes, and where a signed-in member who
+// opens the login or register page is sent: the `redirect` query parameter when it names a page of
+// this app (the shell sends visitors to log in with `?redirect=/m/withdraw`), else home. Anything
+// that could leave the site (`https://…`, `//host`, `/\host`, `javascript:`) or names no page is
+// ignored: no open redirect.
 
 import { canonicalPath, paths } from '@/lib/paths';
 
