@@ -80,7 +80,10 @@ export default defineConfig<ProfileOptions>({
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: CI,
-  workers: 2,
+  // Two cores: at most two workers run the CPU-bound projects (4g, faults); the throttled journeys
+  // (3g, 2g) mostly wait on emulated latency and a CPU slowed ×4–×6 (their renderer sleeps most of
+  // the time), so two more workers run them beside the others instead of after them.
+  workers: 4,
   retries: CI ? 1 : 0,
   // Keeps CI (.ci/run) inside its 15-minute budget; a suite that outgrows it must be split.
   // The fault matrix (project `faults`, about 4 min here) comes after some 6.5 min of the others.
@@ -103,12 +106,12 @@ export default defineConfig<ProfileOptions>({
   },
   webServer: [webServer(SERVERS.main), webServer(SERVERS.modes)],
   projects: [
-    project('4g', '4G', { testIgnore: [MODES_SPECS, FAULT_MATRIX] }),
+    project('4g', '4G', { testIgnore: [MODES_SPECS, FAULT_MATRIX], workers: 2 }),
     project('3g', '3G', { testIgnore: [MODES_SPECS, FAULT_MATRIX], grep: /@journey/ }),
     project('2g', '2G', { testIgnore: [MODES_SPECS, FAULT_MATRIX], grep: /@journey/ }),
     // Every route under every fault keeps many pages busy at once: it runs when the others are
     // done, so that their timings are not squeezed by it (docs/faults.md).
-    project('faults', '4G', { testMatch: FAULT_MATRIX, dependencies: ['4g', '3g', '2g', 'modes'] }),
+    project('faults', '4G', { testMatch: FAULT_MATRIX, dependencies: ['4g', '3g', '2g', 'modes'], workers: 2 }),
     project('modes', '4G', {
       testDir: 'e2e/modes',
       fullyParallel: false,
