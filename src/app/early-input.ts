@@ -31,24 +31,25 @@ export function keepEarlyInput(root: HTMLElement): () => void {
   const typed = [...root.querySelectorAll<Control>('input, textarea, select')]
     .filter((c) => (c.options ? [...c.options].some((o) => o.selected !== o.defaultSelected) : isBox(c) ? c.checked !== c.defaultChecked : c.value !== c.defaultValue))
     .map((c) => [locator(root, c), c.value, c.checked] as const);
-  const active = document.activeElement as Control | null;
-  const focused = active && root.contains(active) && ([locator(root, active), active.selectionStart, active.selectionEnd] as const);
+  // An element outside the page (<body>, or none: the root) is found nowhere: nothing is done.
+  const active = (document.activeElement ?? root) as Control;
+  const focused = [locator(root, active), active.selectionStart, active.selectionEnd] as const;
   // The buttons (or a form sent by Enter) the inline script saw tapped before the app was live.
   const early = (window as { __early?: { taps?: Element[] } }).__early;
-  const taps = (early?.taps ?? []).filter((el) => root.contains(el)).map((el) => locator(root, el));
+  const taps = (early?.taps ?? []).map((el) => locator(root, el));
 
   return () => {
     for (const [find, value, checked] of typed) {
       const c = find();
-      // A click ticks a box as the player did (a radio only ever gets ticked).
+      // A click ticks a box as the player did (a click on a ticked radio changes nothing).
       if (c && isBox(c)) {
-        if (c.checked !== checked && (checked || c.type === 'checkbox')) c.click();
+        if (c.checked !== checked) c.click();
       } else if (c && c.value !== value) {
         c.value = value;
-        for (const type of ['input', 'change']) c.dispatchEvent(new Event(type, { bubbles: true }));
+        c.dispatchEvent(new Event(c.options ? 'change' : 'input', { bubbles: true }));
       }
     }
-    const c = focused && focused[0]();
+    const c = focused[0]();
     if (c) {
       c.focus();
       try {
