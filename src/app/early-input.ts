@@ -1,8 +1,9 @@
 // ENTRY CHUNK. What a player does on the prerendered page before the app is live (about a second
-// on 2G) is kept. Typed text, ticks and picks stay in the DOM, but the first render sets every
-// controlled field to the app's state (empty): boot notes them before that render and gives them
-// back after it through the fields' own events, so each form's state starts from them, as if
-// typed now; the focus and caret stay where the player left them. The buttons tapped meanwhile
+// on 2G) is kept. Typed text, ticks and picks are in the prerendered DOM, which the first render
+// replaces (preact/compat's render empties the root) with fields holding the app's state (empty):
+// boot notes them before that render and gives them back after it through the fields' own
+// events, so each form's state starts from them, as if typed now; the focus and caret go back
+// where the player left them. The buttons tapped meanwhile
 // (noted by the inline script, src/early.js, which also holds a native submit) are tapped again
 // once the form has re-rendered with those values: a language flag switches, a submit sends
 // what was typed, through the form's checks (docs/decisions.md, "Before the app is live").
