@@ -17,8 +17,21 @@
 // more: 2G) waiting costs the app more than it gives the picture, so nothing is held there.
 // Keep it small and in plain ES2017: it ships inside the HTML of every page.
 (function (merchant, home, preloads, defaultCdn, apiBase) {
+  var doc = document, taps = [], early = (window.__early = { taps: taps });
+  // Until the app is live (#app[data-ready]) a tapped button does nothing and a form would submit
+  // itself natively, a reload that loses what was typed: note the tapped buttons (a form sent by
+  // Enter) for the app to tap again once live (src/app/early-input.ts takes them), hold the native submit and
+  // mark its button busy (the app's render removes the mark).
+  var note = function (e) {
+    var app = doc.getElementById('app'), t = e.target, el = e.type == 'submit' ? e.submitter || t : t.closest && t.closest('button');
+    if (!el || !app || app.hasAttribute('data-ready')) return;
+    if (e.type == 'submit') e.preventDefault(), el.setAttribute('aria-busy', 'true');
+    if (taps.indexOf(el) < 0) taps.push(el);
+  };
+  doc.addEventListener('click', note, true);
+  doc.addEventListener('submit', note, true);
   try {
-    var w = window, ls = localStorage, early = (w.__early = {});
+    var ls = localStorage;
     var lang = (ls.getItem('hisLang') || '').toUpperCase() === 'EN' ? 'EN' : 'BN';
     var session = null, cached = null;
     try { session = JSON.parse(ls.getItem('MC_SESSION_INFO')); } catch (e) {}
@@ -53,10 +66,10 @@
   var net = navigator.connection || {};
   var hold = home && net.rtt > 0 && net.rtt < 600;
   var preload = function (href) {
-    var link = document.createElement('link');
+    var link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    document.head.appendChild(link);
+    doc.head.appendChild(link);
   };
   var held = [];
   preloads.forEach(function (href) {
@@ -74,9 +87,9 @@
     var v = answer.body && answer.body.value;
     var b = v && v.banners && v.banners[0];
     // The prerendered first slide: a link around an image without a source yet.
-    var link = document.querySelector('[data-early-banner]');
+    var link = doc.querySelector('[data-early-banner]');
     var img = link && link.querySelector('img');
-    var app = document.getElementById('app');
+    var app = doc.getElementById('app');
     // Once the app has rendered, the DOM is the app's: it shows the banners itself.
     if (!b || typeof b.imageUrl !== 'string' || !b.imageUrl || !img || img.src || !app || app.hasAttribute('data-ready')) return release();
     img.addEventListener('load', release);

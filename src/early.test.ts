@@ -178,4 +178,51 @@ describe('src/early.js', () => {
     vi.stubGlobal('localStorage', undefined);
     expect(() => run(false)).not.toThrow();
   });
+  describe('before the app is live', () => {
+    const taps = () => (globalThis as unknown as { __early: { taps: Element[] } }).__early.taps;
+    const page = () => {
+      document.body.innerHTML =
+        '<div id="app"><button type="button" lang="en"><svg></svg></button><form><input id="u"><button type="submit">Log in</button></form></div>';
+      const form = document.querySelector('form')!;
+      // What the page's own handler would see, after the start-up script's (capturing) listener.
+      const sent = vi.fn();
+      form.addEventListener('submit', (e) => {
+        sent(e.defaultPrevented);
+        e.preventDefault();
+      });
+      return { flag: document.querySelector('button')!, svg: document.querySelector('svg')!, form, submit: form.querySelector('button')!, sent };
+    };
+    beforeEach(() => serve({ '/wps/system/status': async () => envelope(STATUS) }));
+
+    it('notes each tapped button once, and holds a submit (a reload would lose the input) with its button marked busy', () => {
+      run(false);
+      const { flag, svg, submit, sent } = page();
+      svg.dispatchEvent(new MouseEvent('click', { bubbles: true })); // the flag's picture takes the tap
+      flag.click();
+      submit.click();
+      expect(taps()).toEqual([flag, submit]);
+      expect(sent).toHaveBeenCalledWith(true);
+      expect(submit).toHaveAttribute('aria-busy', 'true');
+    });
+
+    it('notes a form sent without a button (Enter in a lone field)', () => {
+      run(false);
+      const { form, sent } = page();
+      form.querySelector('button')!.remove();
+      form.requestSubmit();
+      expect(sent).toHaveBeenCalledWith(true);
+      expect(taps()).toEqual([form]);
+    });
+
+    it('leaves taps and submits alone once the app is live', () => {
+      run(false);
+      const { flag, submit, sent } = page();
+      document.getElementById('app')!.setAttribute('data-ready', '');
+      flag.click();
+      submit.click();
+      expect(taps()).toEqual([]);
+      expect(sent).toHaveBeenCalledWith(false);
+      expect(submit).not.toHaveAttribute('aria-busy');
+    });
+  });
 });

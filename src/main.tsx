@@ -14,6 +14,7 @@ import { loadStatus, startupMode, systemStatus } from '@/state/config';
 import { clearSession, session } from '@/state/session';
 import { showToast } from '@/state/ui';
 import { App } from '@/app/App';
+import { keepEarlyInput } from '@/app/early-input';
 import { landingPage } from '@/app/startup-pages';
 import './app/global.css';
 
@@ -48,9 +49,12 @@ async function boot(root: HTMLElement) {
   await Promise.all([catalog, statusReady, landing.catch(() => {})]);
   // The status may have chosen another start-up mode than the one guessed above.
   await landingPage(startupMode.value, location.pathname).preload().catch(() => {});
+  // What the player typed and tapped on the prerendered page meanwhile (app/early-input.ts).
+  const replayEarlyInput = keepEarlyInput(root);
   render(<App />, root);
   // The page is live: e2e tests wait for the attribute; perf and DevTools read the mark.
   root.dataset.ready = '';
+  replayEarlyInput();
   performance.mark('app-ready');
   // The service worker, the offline notice and what the player may need next (app/after-start.ts),
   // when the browser is idle, or after 5 s at the latest: a page that is never idle must still get
