@@ -14,7 +14,6 @@ import { loadStatus, startupMode, systemStatus } from '@/state/config';
 import { clearSession, session } from '@/state/session';
 import { showToast } from '@/state/ui';
 import { App } from '@/app/App';
-import { keepEarlyInput } from '@/app/early-input';
 import { landingPage } from '@/app/startup-pages';
 import './app/global.css';
 
@@ -37,6 +36,9 @@ async function boot(root: HTMLElement) {
   // First, so that the landing page's catalogs are fetched in this language only.
   const catalog = activate(lang).catch(() => activate(lang)); // one retry on a flaky network
   const landing = landingPage(startupMode.value, location.pathname).preload();
+  // A prerendered form may be typed in before the app is live: the code that keeps what was typed
+  // (app/early-input.ts) comes with the other start-up requests, on pages with a field only.
+  const earlyInput = root.querySelector('input, textarea, select') ? import('@/app/early-input').catch(() => null) : null;
   // A cached status renders at once and is revalidated in the background.
   const status = loadStatus();
   const statusReady = systemStatus.value
@@ -49,12 +51,12 @@ async function boot(root: HTMLElement) {
   await Promise.all([catalog, statusReady, landing.catch(() => {})]);
   // The status may have chosen another start-up mode than the one guessed above.
   await landingPage(startupMode.value, location.pathname).preload().catch(() => {});
-  // What the player typed and tapped on the prerendered page meanwhile (app/early-input.ts).
-  const replayEarlyInput = keepEarlyInput(root);
+  // What the player typed and tapped on the prerendered page meanwhile.
+  const replayEarlyInput = (await earlyInput)?.keepEarlyInput(root);
   render(<App />, root);
   // The page is live: e2e tests wait for the attribute; perf and DevTools read the mark.
   root.dataset.ready = '';
-  replayEarlyInput();
+  replayEarlyInput?.();
   performance.mark('app-ready');
   // The service worker, the offline notice and what the player may need next (app/after-start.ts),
   // when the browser is idle, or after 5 s at the latest: a page that is never idle must still get

@@ -7,7 +7,6 @@ import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/components/spinner/Spinner';
 import { env } from '@/lib/env';
 import { canonicalPath, href, nameOf, paths, type AppPath } from '@/lib/paths';
-import { redirectTarget } from '@/lib/redirect';
 import { retryAll } from '@/lib/retry-all';
 import { statusFailed, systemStatus } from '@/state/config';
 import { session } from '@/state/session';
@@ -51,9 +50,12 @@ export function Shell() {
       showToast(t`Trial accounts cannot use this. Please register a real account.`, { kind: 'offline', duration: 2000 });
     }
     const back = search ? `${path}?${search}` : path;
-    // A visitor comes back after logging in; a member on log in or register goes where they were going.
-    const to = access.reason === 'member' ? redirectTarget(search) : access.to === paths.login ? href(paths.login, { redirect: back }) : access.to;
-    navigate(to, { replace: true });
+    const go = (to: string) => navigate(to, { replace: true });
+    // A member on log in or register goes where they were going: a rare case, so the check of that
+    // address (lib/redirect.ts, which the login page has too) stays out of the entry.
+    if (access.reason === 'member') void import('@/lib/redirect').then((m) => go(m.redirectTarget(search)), () => go(paths.home));
+    // A visitor comes back after logging in.
+    else go(access.to === paths.login ? href(paths.login, { redirect: back }) : access.to);
   }, [access.kind, path]);
 
   const name = nameOf(path);

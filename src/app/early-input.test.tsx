@@ -91,9 +91,9 @@ describe('input made before the app is live', () => {
     expect(submit).toHaveAttribute('aria-busy', 'true'); // held, and shown as taken
     expect(login).not.toHaveBeenCalled();
     const location = boot();
+    expect(screen.getByRole('tab', { name: bn.mobile })).toBeInTheDocument(); // the form moved down
     await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
     expect(login).toHaveBeenCalledWith(expect.objectContaining({ username: 'demo01', password: 'demo123', type: 'username' }));
-    expect(screen.getByRole('tab', { name: bn.mobile })).toBeInTheDocument(); // the form moved down
     await waitFor(() => expect(location.history?.at(-1)).toBe('/m/home'));
   });
 

@@ -1,4 +1,4 @@
-// ENTRY CHUNK. What a player does on the prerendered page before the app is live (about a second
+// Loaded at boot on pages with a field (main.tsx). What a player does on the prerendered page before the app is live (about a second
 // on 2G) is kept. Typed text, ticks and picks are in the prerendered DOM, which the first render
 // replaces (preact/compat's render empties the root) with fields holding the app's state (empty):
 // boot notes them before that render and gives them back after it through the fields' own

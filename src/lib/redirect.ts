@@ -1,4 +1,4 @@
-// ENTRY CHUNK (app/Shell.tsx). Where a successful login goes, and where a signed-in member who
+// Where a successful login goes, and where a signed-in member who
 // opens the login or register page is sent: the `redirect` query parameter when it names a page of
 // this app (the shell sends visitors to log in with `?redirect=/m/withdraw`), else home. Anything
 // that could leave the site (`https://…`, `//host`, `/\host`, `javascript:`) or names no page is
