@@ -34,28 +34,31 @@ export function ServiceButtons({ links }: ServiceButtonsProps) {
   const shown = Object.keys(names).flatMap((type) => links.find((l) => l.type === type) ?? []);
   if (!shown.length) return null;
   return (
-    <div class={css.group}>
-      <ul id="service-buttons" class={css.list} hidden={!open}>
-        {shown.map((l) => (
-          <li key={l.type}>
-            <a class={css.button} href={l.url} target="_blank" rel="noopener noreferrer" aria-label={names[l.type]}>
-              <Glyph d={icons[l.type]} />
-              {l.type === 'TELEGRAM2' && <span class={css.tag} aria-hidden="true">2</span>}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        class={`${css.button} ${css.toggle}`}
-        aria-label={t`Customer service`}
-        aria-expanded={open}
-        aria-controls="service-buttons"
-        onClick={() => setOpen(!open)}
-      >
-        <Glyph d={open ? cross : headset} />
-      </button>
-    </div>
+    <>
+      <div class={css.spacer} aria-hidden="true" />
+      <div class={css.group}>
+        <ul id="service-buttons" class={css.list} hidden={!open}>
+          {shown.map((l) => (
+            <li key={l.type}>
+              <a class={css.button} href={l.url} target="_blank" rel="noopener noreferrer" aria-label={names[l.type]}>
+                <Glyph d={icons[l.type]} />
+                {l.type === 'TELEGRAM2' && <span class={css.tag} aria-hidden="true">2</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          class={`${css.button} ${css.toggle}`}
+          aria-label={t`Customer service`}
+          aria-expanded={open}
+          aria-controls="service-buttons"
+          onClick={() => setOpen(!open)}
+        >
+          <Glyph d={open ? cross : headset} />
+        </button>
+      </div>
+    </>
   );
 }
 
