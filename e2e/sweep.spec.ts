@@ -22,10 +22,11 @@
  *   errors   no uncaught error, no console.error but the browser's network noise.
  *
  * One browser, LANES lanes of reused tabs (one per role and language), as the fault suite does.
- * SWEEP_REPORT=1 prints a table of all findings and passes (before/after counts); SWEEP_ROUTES=home,mine
- * narrows a local run to some pages.
+ * One test per language, one after the other in one worker. SWEEP_REPORT=1 prints a table of all
+ * findings and passes (before/after counts); SWEEP_ROUTES=home,mine narrows a local run to some
+ * pages; SWEEP_OUT=file appends the findings to a file as they come.
  */
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import { canonicalPath, paths, type PathName } from '../src/lib/paths.ts';
@@ -177,7 +178,7 @@ async function visit(tab: Tab, target: Target, seen: Set<string>): Promise<{ fin
       }
       const found = await page.evaluate(checkPage, {
         ids, width, bn: target.lang === 'BN',
-        latinAllowed: LATIN_ALLOWED.map((a) => a.word),
+        latinAllowed: LATIN_ALLOWED.map((a) => a.text),
         touchExceptions: TOUCH_EXCEPTIONS.map((e) => e.selector),
       });
       for (const check of Object.keys(found) as (keyof CheckOutput)[]) add(check, width, found[check]);
@@ -225,27 +226,36 @@ function table(findings: Finding[]): string {
 
 test.use({ networkProfile: null });
 
-test('every route loaded first, in BN and EN, at 320 and 360 px: no raw ids, no overflow, no Latin in BN, 44 px touch areas, no serious axe violation, no error', async ({ browser, baseURL }, testInfo) => {
-  test.setTimeout(30 * 60_000);
-  const started = Date.now();
-  const targets = firstTargets();
-  const seen = new Set<string>();
-  const findings: Finding[] = [];
-  await inLanes<Target, void, Tab>(targets, LANES, async (lane, target) => {
-    const tab = await tabFor(lane, browser, baseURL!, target.role, target.lang);
-    const { findings: found, more } = await visit(tab, target, seen);
-    findings.push(...found);
-    targets.push(...more); // the lanes take them up: `inLanes` reads the list as it grows
+/** SWEEP_OUT=file also appends each visit's findings there as they come (a long local run). */
+const OUT = process.env.SWEEP_OUT;
+
+for (const lang of LANGS) {
+  test(`every route loaded first in ${lang}, at 320 and 360 px: no raw ids, no overflow, no Latin in BN, 44 px touch areas, no serious axe violation, no error`, async ({ browser, baseURL }, testInfo) => {
+    test.setTimeout(30 * 60_000);
+    const started = Date.now();
+    Object.assign(timing, { loads: 0, axeMs: 0, checkMs: 0 });
+    const targets = firstTargets().filter((t) => t.lang === lang);
+    const seen = new Set<string>();
+    const findings: Finding[] = [];
+    let done = 0;
+    await inLanes<Target, void, Tab>(targets, LANES, async (lane, target) => {
+      const tab = await tabFor(lane, browser, baseURL!, target.role, target.lang);
+      const { findings: found, more } = await visit(tab, target, seen);
+      findings.push(...found);
+      if (OUT && found.length) appendFileSync(OUT, `${lines(found).join('\n')}\n`);
+      if (REPORT && ++done % 25 === 0) console.log(`sweep ${lang}: ${done} of ${targets.length} visits, ${findings.length} findings, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      targets.push(...more); // the lanes take them up: \`inLanes\` reads the list as it grows
+    });
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    const summary = `sweep ${lang}: ${timing.loads} page loads (${targets.length} visits) in ${seconds} s; axe ${(timing.axeMs / 1000).toFixed(0)} s, ` +
+      `DOM checks ${(timing.checkMs / 1000).toFixed(0)} s (summed over ${LANES} lanes)`;
+    const all = lines(findings);
+    await testInfo.attach(`sweep-findings-${lang}.txt`, { body: all.join('\n'), contentType: 'text/plain' });
+    console.log(summary);
+    if (REPORT) {
+      console.log(`${table(findings)}\n(all ${all.length} lines in the attachment sweep-findings-${lang}.txt)`);
+      return;
+    }
+    expect(all.length, `${all.length} findings (SWEEP_REPORT=1 for a table):\n${all.join('\n')}`).toBe(0);
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  const summary = `sweep: ${timing.loads} page loads (${targets.length} visits) in ${seconds} s; axe ${(timing.axeMs / 1000).toFixed(0)} s, ` +
-    `DOM checks ${(timing.checkMs / 1000).toFixed(0)} s (summed over ${LANES} lanes)`;
-  const all = lines(findings);
-  await testInfo.attach('sweep-findings.txt', { body: all.join('\n'), contentType: 'text/plain' });
-  console.log(summary);
-  if (REPORT) {
-    console.log(`${table(findings)}\n(all ${all.length} lines in the attachment sweep-findings.txt)`);
-    return;
-  }
-  expect(all.length, `${all.length} findings (SWEEP_REPORT=1 for a table):\n${all.join('\n')}`).toBe(0);
-});
+}
