@@ -8,6 +8,8 @@
  *   modes  specs in e2e/modes/ against the second server (4174), one test at a time
  *   faults e2e/faults.spec.ts (every route under every fault), after the others; alone:
  *          `npx playwright test --project faults --no-deps`
+ *   sweep  e2e/sweep.spec.ts (every route loaded first, BN/EN, 320/360 px: ids, overflow, Latin,
+ *          touch areas, axe, errors), after the others; alone: `--project sweep --no-deps`
  *
  * `npm test` builds first; `playwright test` on its own serves whatever is in dist/.
  */
@@ -22,6 +24,7 @@ import type { ProfileName } from './e2e/support/profiles.ts';
 const CI = !!process.env.CI;
 const MODES_SPECS = /[\\/]e2e[\\/]modes[\\/]/;
 const FAULT_MATRIX = /[\\/]e2e[\\/]faults\.spec\.ts$/;
+const ROUTE_SWEEP = /[\\/]e2e[\\/]sweep\.spec\.ts$/;
 
 if (!existsSync(fileURLToPath(new URL('./dist/index.html', import.meta.url))) && !process.env.TEST_WORKER_INDEX) {
   console.warn('playwright: dist/ is missing; run `npm run build` first (npm test does).');
@@ -106,12 +109,15 @@ export default defineConfig<ProfileOptions>({
   },
   webServer: [webServer(SERVERS.main), webServer(SERVERS.modes)],
   projects: [
-    project('4g', '4G', { testIgnore: [MODES_SPECS, FAULT_MATRIX], workers: 2 }),
-    project('3g', '3G', { testIgnore: [MODES_SPECS, FAULT_MATRIX], grep: /@journey/ }),
-    project('2g', '2G', { testIgnore: [MODES_SPECS, FAULT_MATRIX], grep: /@journey/ }),
+    project('4g', '4G', { testIgnore: [MODES_SPECS, FAULT_MATRIX, ROUTE_SWEEP], workers: 2 }),
+    project('3g', '3G', { testIgnore: [MODES_SPECS, FAULT_MATRIX, ROUTE_SWEEP], grep: /@journey/ }),
+    project('2g', '2G', { testIgnore: [MODES_SPECS, FAULT_MATRIX, ROUTE_SWEEP], grep: /@journey/ }),
     // Every route under every fault keeps many pages busy at once: it runs when the others are
     // done, so that their timings are not squeezed by it (docs/faults.md).
     project('faults', '4G', { testMatch: FAULT_MATRIX, dependencies: ['4g', '3g', '2g', 'modes'], workers: 2 }),
+    // Every route loaded first in both languages and at both widths (issue 17): also many pages,
+    // also after the others, beside the fault matrix.
+    project('sweep', '4G', { testMatch: ROUTE_SWEEP, dependencies: ['4g', '3g', '2g', 'modes'], workers: 2 }),
     project('modes', '4G', {
       testDir: 'e2e/modes',
       fullyParallel: false,

@@ -7,27 +7,16 @@
  * The visits run many at a time in separate contexts (each with its own fault scope), without
  * throttling: the faults are the subject here, and a time-out takes 15 s whatever the link.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { paths, type PathName } from '../src/lib/paths.ts';
-import { DEMO } from './support/accounts.ts';
-import { appReady, logIn } from './support/app.ts';
+import { appReady } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
 import { FAULT_KINDS, NETWORK_NOISE, apiFaults, clearFaults, faultScope, setFaults, type FaultKind } from './support/faults.ts';
 import { expect, test } from './support/fixtures.ts';
+import { SESSION_KEY, inLanes, roleOf, sessionState, type Role } from './support/lanes.ts';
+import { callsInFlight, quiet } from './support/settle.ts';
 
-type Role = 'guest' | 'member' | 'agent';
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** Pages for visitors, and the agent's own; every other page is visited as a member. */
-const GUEST_PAGES: PathName[] = ['login', 'register', 'trail', 'forget', 'agentRegister'];
-const roleOf = (name: PathName): Role =>
-  GUEST_PAGES.includes(name) ? 'guest' : /^(agent|team)|Contract$/.test(name) ? 'agent' : 'member';
-
-/** Where the app keeps the session (src/state/session.ts). */
-const SESSION_KEY = 'MC_SESSION_INFO';
 const RETRY = 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন';
-/** The spinners' labels: "Please wait", "Loading…". */
-const WAIT = /^(অনুগ্রহ করে অপেক্ষা করুন|লোড হচ্ছে…)$/;
 /** The error catalogue's texts a failed call may show instead of a retry (BN). */
 const ERROR_TEXT = /নেটওয়ার্ক ধীর|ইন্টারনেট সংযোগ নেই|অজানা ত্রুটি|সিস্টেম আপগ্রেড/;
 
@@ -54,29 +43,6 @@ function routesFor(fault: FaultKind): [PathName, string][] {
 test.use({ networkProfile: null });
 test.describe.configure({ mode: 'parallel' });
 
-const states = new Map<Role, StorageState>();
-
-async function stateFor(browser: Browser, role: Role): Promise<StorageState> {
-  if (role === 'guest') return { cookies: [], origins: [] };
-  let state = states.get(role);
-  if (!state) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const account = role === 'agent' ? DEMO.agent : DEMO.member;
-    await logIn(page, account.username, account.password);
-    // The session only: data the app cached on the way (home's banners, the balance) would stand
-    // in for the answers the fault breaks, and this is about what a page does without them.
-    const full = await context.storageState();
-    state = {
-      cookies: full.cookies,
-      origins: full.origins.map((o) => ({ ...o, localStorage: o.localStorage.filter((item) => item.name === SESSION_KEY) })),
-    };
-    states.set(role, state);
-    await context.close();
-  }
-  return state;
-}
-
 interface Visit {
   path: string;
   problems: string[];
@@ -94,12 +60,12 @@ interface Tab {
   calls: () => number;
 }
 
-type Lane = Map<Role, Tab>;
+type Lane = Map<string, Tab>;
 
 async function tabFor(lane: Lane, browser: Browser, baseURL: string, role: Role): Promise<Tab> {
   let tab = lane.get(role);
   if (!tab) {
-    const context = await browser.newContext({ storageState: await stateFor(browser, role) });
+    const context = await browser.newContext({ storageState: await sessionState(browser, role) });
     const page = await context.newPage();
     tab = { page, scope: await faultScope(context, baseURL), errors: consoleErrors(page, { ignore: NETWORK_NOISE }), calls: callsInFlight(page) };
     lane.set(role, tab);
@@ -163,32 +129,6 @@ async function visit(tab: Tab, name: PathName, path: string, fault: FaultKind): 
   return { path, problems };
 }
 
-const API_PATH = /^\/(wps|lgw|lotto\/lgw)\//;
-
-/** Counts the page's API calls under way (answered, failed or abandoned ones end). */
-function callsInFlight(page: Page): () => number {
-  let n = 0;
-  const isApi = (url: string) => API_PATH.test(new URL(url).pathname);
-  page.on('request', (r) => void (isApi(r.url()) && n++));
-  page.on('requestfinished', (r) => void (isApi(r.url()) && n--));
-  page.on('requestfailed', (r) => void (isApi(r.url()) && n--));
-  return () => n;
-}
-
-/** Waits until the page has settled: no API call under way and no spinner on screen, at three
-polls in a row (a retry's backoff leaves a gap between calls). A long list's "loading…" below the fold is
- *  its scroll-to-load-more, not a wait. */
-async function quiet(page: Page, calls: () => number): Promise<void> {
-  const spinnersOnScreen = () =>
-    page.getByText(WAIT).filter({ visible: true }).evaluateAll((els) =>
-      els.filter((e) => e.getBoundingClientRect().top < innerHeight).length);
-  let calm = 0;
-  await expect.poll(async () => {
-    calm = calls() === 0 && (await spinnersOnScreen()) === 0 ? calm + 1 : 0;
-    return calm;
-  }, { timeout: 60_000, intervals: [600] }).toBeGreaterThanOrEqual(3);
-}
-
 /** The start of what the page says, for a readable failure. */
 async function shown(page: Page): Promise<string> {
   return (await page.locator('#app').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 160);
@@ -210,26 +150,6 @@ function blank(page: Page): Promise<boolean> {
   }).catch(() => true);
 }
 
-/** Runs `work` over `items` in `width` lanes (each lane takes the next item as soon as it is free),
- *  then closes the lanes' tabs. */
-async function inLanes<T, R>(items: T[], width: number, work: (lane: Lane, item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  let next = 0;
-  const run = async () => {
-    const lane: Lane = new Map();
-    try {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await work(lane, items[i]!);
-      }
-    } finally {
-      await Promise.all([...lane.values()].map((tab) => tab.page.context().close()));
-    }
-  };
-  await Promise.all(Array.from({ length: width }, run));
-  return results;
-}
-
 /** Pages at a time: a hang or a latency is mostly waiting, the other faults keep the CPU busy. */
 const WIDTH: Record<FaultKind, number> = { error: 8, malformed: 8, truncate: 8, drop: 8, hang: 16, latency: 16 };
 
@@ -237,7 +157,7 @@ for (const fault of FAULT_KINDS) {
   test(`every route under '${fault}' on its API calls shows a retry, never a blank page, and recovers with one tap`, async ({ browser, baseURL }) => {
     test.setTimeout(600_000);
     const started = Date.now();
-    const visits = await inLanes(routesFor(fault), WIDTH[fault], async (lane, [name, path]) =>
+    const visits = await inLanes<[PathName, string], Visit, Tab>(routesFor(fault), WIDTH[fault], async (lane, [name, path]) =>
       visit(await tabFor(lane, browser, baseURL!, roleOf(name)), name, path, fault));
     console.log(`faults: ${fault} × ${visits.length} routes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const failed = visits.filter((v) => v.problems.length > 0).map((v) => `${v.path}: ${v.problems.join('; ')}`);

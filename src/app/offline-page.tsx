@@ -26,7 +26,7 @@ export const OFFLINE_CSS =
   "font:15px/1.45 system-ui,-apple-system,Roboto,'Noto Sans Bengali',sans-serif}" +
   'main{max-width:420px;padding:24px;text-align:center}h1{font-size:20px;margin:0 0 4px}' +
   'p{color:#9aa8b9;margin:0 0 16px}nav{display:flex;gap:12px;justify-content:center}' +
-  'a{padding:10px 18px;border-radius:8px;background:#12a150;color:#fff;text-decoration:none}a+a{background:#263548}';
+  'a{padding:10px 18px;border-radius:8px;background:#0e8542;color:#fff;text-decoration:none}a+a{background:#263548}';
 
 export function OfflinePage({ bn, en }: { bn: OfflineTexts; en: OfflineTexts }) {
   return (

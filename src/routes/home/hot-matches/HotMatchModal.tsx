@@ -19,7 +19,7 @@ export function HotMatchModal({ matches, onClose }: { matches: readonly HotMatch
           const { homeTeam, awayTeam } = match;
           return (
             <li key={i} class={css.item}>
-              <MatchLine match={match} />
+              <MatchLine match={match} stacked />
               <button type="button" class={css.bet} aria-label={t`Bet: ${homeTeam} vs ${awayTeam}`} onClick={() => void launchGame({ ...match, name: `${homeTeam} – ${awayTeam}` }, navigate)}>
                 {t`Bet`}
               </button>

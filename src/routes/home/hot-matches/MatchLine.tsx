@@ -1,5 +1,6 @@
 // One hot match: league and kick-off time (`MM/DD HH:mm`, the player's digits) over the two teams
-// with their badges. The strip and the hot-match list both show it.
+// with their badges. The strip and the hot-match list both show it: the strip on one line (names
+// cut), the list `stacked`, one team a line with its whole name, so players can tell matches apart.
 
 import { useLingui } from '@lingui/react/macro';
 import type { HotMatch } from '@/api/games';
@@ -12,10 +13,10 @@ const Badge = ({ path }: { path: string }) => (
   <img class={css.badge} src={imageUrl(path)} alt="" width={24} height={24} loading="lazy" decoding="async" />
 );
 
-export function MatchLine({ match }: { match: HotMatch }) {
+export function MatchLine({ match, stacked = false }: { match: HotMatch; stacked?: boolean }) {
   const { t } = useLingui();
   return (
-    <div class={css.match}>
+    <div class={stacked ? `${css.match} ${css.stacked}` : css.match}>
       <span class={css.league}>{match.league}</span>
       <time class={css.time} dateTime={new Date(match.matchTime).toISOString()}>
         {formatMatchTime(match.matchTime, intlTag[locale.value])}
