@@ -21,7 +21,8 @@ export function sendJson(res: ServerResponse, status: number, body: Envelope, he
   const compressed = compressBody(Buffer.from(JSON.stringify(body)), res.req?.headers['accept-encoding']);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Vary', 'Accept-Encoding');
+  // Texts (content and messages) follow the Language header: a shared cache must keep them apart.
+  res.setHeader('Vary', 'Accept-Encoding, Language');
   if (compressed.encoding) res.setHeader('Content-Encoding', compressed.encoding);
   res.setHeader('Content-Length', compressed.body.length);
   // API answers are per player and per moment; routes that can be revalidated say so themselves.
