@@ -75,9 +75,12 @@ describe.each(['BN', 'EN'] as const)('content in %s', (language) => {
     expect(mine.filter((p: { type: string }) => p.type === 'MISSION')).toHaveLength(3);
   });
 
-  it('the VIP benefits', async () => {
+  it('the VIP benefits and the level names', async () => {
     const club = await get('/wps/relay/MCS2_getMemberClubBenefit', language, member);
     expectScript(club.levels.flatMap((l: { benefits: Text[] }) => l.benefits), language);
+    const vip3 = language === 'BN' ? 'ভিআইপি ৩' : 'VIP 3';
+    expect(club).toMatchObject({ levelName: vip3, levels: expect.arrayContaining([expect.objectContaining({ level: 3, name: vip3 })]) });
+    expect((await get('/wps/member/info', language, member)).vipName).toBe(vip3);
   });
 
   it('the inbox and the agent announcements', async () => {

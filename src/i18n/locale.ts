@@ -46,6 +46,12 @@ const inUse = new Set<Catalog>();
 
 export const locale = signal<Locale>(DEFAULT_LOCALE);
 
+/** The language being activated (or active): the `Language` of API calls. Calls made while its
+ *  catalog loads, the start-up ones included, already ask for it, so content is never fetched in
+ *  the language the page is leaving (or, at start-up, in the default instead of the saved one). */
+let wanted: Locale | undefined;
+export const requestLocale = (): Locale => wanted ?? savedLocale();
+
 /** Adds a feature catalog in the current language (a route's loader awaits it). */
 export async function loadCatalog(catalog: Catalog): Promise<void> {
   inUse.add(catalog);
@@ -56,6 +62,7 @@ export async function loadCatalog(catalog: Catalog): Promise<void> {
 
 /** Loads and activates a catalog without saving the choice (start-up, tests). */
 export async function activate(l: Locale): Promise<void> {
+  wanted = l;
   const loaded = await Promise.all([catalogs[l](), ...[...inUse].map((c) => c[l]())]);
   for (const { messages } of loaded) i18n.load(l, messages);
   i18n.activate(l);
@@ -67,4 +74,22 @@ export async function activate(l: Locale): Promise<void> {
 export async function setLocale(l: Locale): Promise<void> {
   await activate(l);
   writeString(STORAGE_KEY, languageHeader(l));
+}
+
+/** Runs `run` `delay` ms after each language change (debounced: flipping languages quickly costs
+ *  one run), not for the language in use now. Returns the stop. Every text that comes from the
+ *  server in the request's language reloads through it (or through useLocaleLoad on a page). */
+export function afterLanguageChange(run: () => void, delay: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let first = true;
+  // `subscribe` calls at once with the current language, then on each change.
+  const stop = locale.subscribe(() => {
+    clearTimeout(timer);
+    if (!first) timer = setTimeout(run, delay);
+    first = false;
+  });
+  return () => {
+    stop();
+    clearTimeout(timer);
+  };
 }

@@ -33,12 +33,12 @@ export function memberClub(db: Db, member: Member, language: Language): MemberCl
     FROM vip_benefits WHERE merchant = ? ORDER BY level, sort_order`).all(member.merchant) as Array<MemberClubBenefit & { level: number }>;
   return {
     level: member.vipLevel,
-    levelName: vipName(member.vipLevel),
+    levelName: vipName(member.vipLevel, language),
     deposit: totals.deposit / 100,
     bet: totals.bet / 100,
     levels: levels.map((l) => ({
       level: l.level,
-      name: vipName(l.level),
+      name: vipName(l.level, language),
       depositTarget: l.deposit / 100,
       betTarget: l.bet / 100,
       benefits: benefits.filter((b) => b.level === l.level).map(({ code, title, value }) => ({ code, title, value })),
