@@ -103,9 +103,9 @@ test('a bad username says the rule, in BN and in EN', async ({ page }) => {
   const username = textbox(page, bn.username);
   await username.fill('ab_1');
   await username.blur(); // leaving a typed field checks it
-  await expect(username).toHaveAccessibleDescription('৬ থেকে ১২টি অক্ষর দিন: শুধু ইংরেজি অক্ষর ও সংখ্যা');
+  await expect(username).toHaveAccessibleDescription('৬ থেকে ১২টি ইংরেজি অক্ষর বা সংখ্যা দিন');
   await username.fill('রহিম১২৩৪'); // Bengali letters are not the English ones the rule takes
-  await expect(username).toHaveAccessibleDescription('৬ থেকে ১২টি অক্ষর দিন: শুধু ইংরেজি অক্ষর ও সংখ্যা');
+  await expect(username).toHaveAccessibleDescription('৬ থেকে ১২টি ইংরেজি অক্ষর বা সংখ্যা দিন');
 
   await page.evaluate(() => localStorage.setItem('hisLang', 'EN'));
   await page.reload();
@@ -113,7 +113,7 @@ test('a bad username says the rule, in BN and in EN', async ({ page }) => {
   const english = textbox(page, 'Username');
   await english.fill('ab');
   await english.blur();
-  await expect(english).toHaveAccessibleDescription('Use 6 to 12 characters: English letters and digits only');
+  await expect(english).toHaveAccessibleDescription('Use 6 to 12 English letters or digits');
   expect(errors).toEqual([]);
 });
 

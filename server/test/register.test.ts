@@ -94,10 +94,10 @@ describe('PUT /wps/member/register (username tab, REGMOBVERF3 on)', () => {
     const en = (await player.secure('PUT', '/wps/member/register', registrationPayload(short))).json();
     expect(en).toMatchObject({
       value: { field: 'username', patternId: 0, acceptedPattern: '^[a-zA-Z0-9]+$', minLength: 6, maxLength: 12 },
-      message: 'The format is incorrect: use 6 to 12 characters, English letters and digits only.',
+      message: 'The format is incorrect: use 6 to 12 English letters or digits.',
     });
     const bn = (await player.secure('PUT', '/wps/member/register', registrationPayload(short), { Language: 'BN' })).json();
-    expect(bn.message).toBe('ফরম্যাট সঠিক নয়: ৬ থেকে ১২টি অক্ষর দিন, শুধু ইংরেজি অক্ষর ও সংখ্যা।');
+    expect(bn.message).toBe('ফরম্যাট সঠিক নয়: ৬ থেকে ১২টি ইংরেজি অক্ষর বা সংখ্যা দিন।');
     const code = (await player.secure('PUT', '/wps/member/register', registrationPayload({ ...base, captcha: 'abcdef' }))).json();
     expect(code.message).toBe('The format is incorrect: use 4 to 6 digits.');
     const email = (await player.secure('PUT', '/wps/member/register', registrationPayload({ ...base, email: 'not-an-email' }))).json();

@@ -65,10 +65,8 @@ export function failedField(err: unknown): string | null {
 /** The rule a `register.format.invalid` answer carries (the server's current one), when it does. */
 function failedRule(err: unknown): FieldRule | null {
   const v = (err as FailureLike | null)?.value;
-  if (!isRecord(v) || typeof v.acceptedPattern !== 'string') return null;
-  const { patternId, minLength, maxLength } = v;
-  if (typeof patternId !== 'number' || typeof minLength !== 'number' || typeof maxLength !== 'number') return null;
-  return { required: true, acceptedPattern: v.acceptedPattern, patternId, minLength, maxLength };
+  return isRecord(v) && typeof v.acceptedPattern === 'string' &&
+    [v.patternId, v.minLength, v.maxLength].every((n) => typeof n === 'number') ? (v as unknown as FieldRule) : null;
 }
 
 export function accountErrorText(err: unknown, i18n: I18n): string {

@@ -1,7 +1,7 @@
 // The texts of form validation (specification §5, §8), as Lingui descriptors: the page translates
 // one with `i18n._(descriptor)` (or `t(descriptor)`) when it shows it, so a language change
 // re-translates without re-validating. A broken registration rule is said as the rule itself
-// ("Use 6 to 12 characters: English letters and digits only"), its numbers as ICU `number`
+// ("Use 6 to 12 English letters or digits"), its numbers as ICU `number`
 // arguments, so they are written in the language shown (Bengali digits in BN) when translated.
 
 import { msg } from '@lingui/core/macro';
@@ -57,18 +57,18 @@ export const messages = {
 } as const;
 
 /** What a rule's pattern lets a player type, when it can be said in words (validation.ts). */
-export type Characters = 'alnum' | 'letters' | 'digits' | 'any';
+export type Characters = 'alnum' | 'digits' | 'any';
 
 // One sentence per kind, chosen by `kind` (a select), so a translator sees whole sentences.
 const ruleMessages = {
   range: msg({
-    message: '{kind, select, alnum {Use {min, number} to {max, number} characters: English letters and digits only} letters {Use {min, number} to {max, number} characters: English letters only} digits {Use {min, number} to {max, number} digits} other {Use {min, number} to {max, number} characters}}',
+    message: '{kind, select, alnum {Use {min, number} to {max, number} English letters or digits} digits {Use {min, number} to {max, number} digits} other {Use {min, number} to {max, number} characters}}',
   }),
   exactly: msg({
-    message: '{kind, select, alnum {Use exactly {min, number} characters: English letters and digits only} letters {Use exactly {min, number} characters: English letters only} digits {Use exactly {min, number} digits} other {Use exactly {min, number} characters}}',
+    message: '{kind, select, alnum {Use exactly {min, number} English letters or digits} digits {Use exactly {min, number} digits} other {Use exactly {min, number} characters}}',
   }),
   atLeast: msg({
-    message: '{kind, select, alnum {Use at least {min, number} characters: English letters and digits only} letters {Use at least {min, number} characters: English letters only} digits {Use at least {min, number} digits} other {Use at least {min, number} characters}}',
+    message: '{kind, select, alnum {Use at least {min, number} English letters or digits} digits {Use at least {min, number} digits} other {Use at least {min, number} characters}}',
   }),
 };
 

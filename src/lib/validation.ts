@@ -32,25 +32,14 @@ function matches(pattern: string, value: string): boolean {
   }
 }
 
-/** A character class of letters (both cases) and/or digits, e.g. `^[a-zA-Z0-9]+$` or `^[0-9]{6,12}$`. */
-const SIMPLE_CLASS = /^\^\[([^\]]+)\](?:\+|\*|\{\d+(?:,\d*)?\})\$$/;
+/** The patterns a merchant's rules use (platform reference §7.11) that can be said in words. */
+const KINDS: Readonly<Record<string, Characters>> = {
+  '*': 'any', '': 'any', '^[a-zA-Z0-9]+$': 'alnum', '^[A-Za-z0-9]+$': 'alnum', '^[0-9]+$': 'digits', '^\\d+$': 'digits',
+};
 
 /** What a server pattern accepts, when it can be said in words; null for any other expression
  *  (an e-mail pattern, lower-case letters only, …), whose failure keeps the field's own text. */
-export function charactersOf(pattern: string): Characters | null {
-  if (pattern === '*' || pattern === '') return 'any';
-  if (pattern === '^\\d+$') return 'digits';
-  const inner = SIMPLE_CLASS.exec(pattern)?.[1];
-  if (inner === undefined) return null;
-  let rest = inner;
-  const take = (part: string): boolean => rest.includes(part) && ((rest = rest.replace(part, '')), true);
-  const lower = take('a-z');
-  const upper = take('A-Z');
-  const digits = take('0-9') || take('\\d');
-  if (rest !== '' || lower !== upper) return null;
-  if (lower) return digits ? 'alnum' : 'letters';
-  return digits ? 'digits' : null;
-}
+export const charactersOf = (pattern: string): Characters | null => KINDS[pattern] ?? null;
 
 /** A broken rule in words (spec §5's texts said only "format incorrect"): its length and what it
  *  accepts; for a pattern that cannot be said, the length when that is what failed, else the

@@ -71,8 +71,8 @@ let inFlight: Promise<void> | null = null;
 globalThis.addEventListener?.(RETRY_ALL, () => void (statusFailed.value && loadStatus()));
 
 // The status carries one text, the download bar's tagline, in the request's language: ask again
-// in the new one, after any request under way (a failure keeps the last status).
-afterLanguageChange(() => void (inFlight ?? Promise.resolve()).finally(loadStatus), 0);
+// in the new one (a failure keeps the last status; a request under way is shared, as ever).
+afterLanguageChange(loadStatus, 0);
 
 /** Fetches the status (one request at a time), caches it, and records a failure. */
 export function loadStatus(): Promise<void> {
