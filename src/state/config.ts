@@ -71,8 +71,9 @@ let inFlight: Promise<void> | null = null;
 globalThis.addEventListener?.(RETRY_ALL, () => void (statusFailed.value && loadStatus()));
 
 // The status carries one text, the download bar's tagline, in the request's language: ask again
-// in the new one (a failure keeps the last status; a request under way is shared, as ever).
-afterLanguageChange(loadStatus, 0);
+// in the new one when there is a status to refresh (without one, start-up's own request or the
+// retry brings it). A failure keeps the last status; a request under way is shared, as ever.
+afterLanguageChange(() => void (systemStatus.peek() && loadStatus()), 0);
 
 /** Fetches the status (one request at a time), caches it, and records a failure. */
 export function loadStatus(): Promise<void> {
