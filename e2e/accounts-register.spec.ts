@@ -94,6 +94,29 @@ test('a taken username shows under the field and keeps what was typed', async ({
   expect(errors).toEqual([]);
 });
 
+// Issue 17, item 11: a bad value says the rule of the server's registration settings (6 to 12
+// English letters and digits for the demo merchant's username), not only "format incorrect".
+test('a bad username says the rule, in BN and in EN', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto('/m/register');
+  await appReady(page);
+  const username = textbox(page, bn.username);
+  await username.fill('ab_1');
+  await username.blur(); // leaving a typed field checks it
+  await expect(username).toHaveAccessibleDescription('৬ থেকে ১২টি ইংরেজি অক্ষর বা সংখ্যা দিন');
+  await username.fill('রহিম১২৩৪'); // Bengali letters are not the English ones the rule takes
+  await expect(username).toHaveAccessibleDescription('৬ থেকে ১২টি ইংরেজি অক্ষর বা সংখ্যা দিন');
+
+  // In English (by the page's own switcher): the shown error follows, and a new one is English.
+  await page.getByRole('button', { name: 'English' }).click();
+  const english = textbox(page, 'Username');
+  await expect(english).toHaveAccessibleDescription('Use 6 to 12 English letters or digits');
+  await english.fill('ab');
+  await english.blur();
+  await expect(english).toHaveAccessibleDescription('Use 6 to 12 English letters or digits');
+  expect(errors).toEqual([]);
+});
+
 test("an agent's invitation link registers under the agent", async ({ page, baseURL }) => {
   const player = newPlayer();
   await page.goto(`/m/register?affiliateCode=${DEMO.agent.affiliateCode}`);

@@ -168,3 +168,21 @@ test.describe('the announcement popup', () => {
     await expect(page.getByRole('dialog', { name: bn.loginDialog })).toBeVisible();
   });
 });
+
+// Issue 17, item 5: the server's texts come in the page's language. In English the notice ticker
+// and the banners are English, after a switch (they reload) and on the next visit (the saved
+// language asks from the start; no Bengali copy is shown from the cache).
+test('in English the notice ticker and the banners are English, after a switch and on the next visit', async ({ page }) => {
+  await page.goto('/m/home');
+  await appReady(page);
+  await expect(page.getByRole('link', { name: 'ঘোষণা: রক্ষণাবেক্ষণ' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  const ticker = page.getByRole('link', { name: 'Announcements: Maintenance' });
+  await expect(ticker).toBeVisible();
+  await expect(ticker).toContainText('The system is under maintenance every Wednesday');
+  await expect(page.getByRole('region', { name: 'Offers' }).getByRole('img', { name: 'Weekly cashback' })).toBeAttached();
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByRole('link', { name: 'Announcements: Maintenance' })).toBeVisible();
+  await expect(page.getByText('রক্ষণাবেক্ষণ')).toHaveCount(0);
+});

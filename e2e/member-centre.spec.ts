@@ -48,7 +48,7 @@ test('a member sees their account and shortcuts, and reaches the VIP benefits', 
   await logIn(page, DEMO.member.username, DEMO.member.password);
   await open(page, '/m/mine');
   await expect(page.getByRole('button', { name: `${bn.copy} ${DEMO.member.username}` })).toBeVisible();
-  await expect(page.getByText('VIP 3', { exact: true })).toBeVisible();
+  await expect(page.getByText('ভিআইপি ৩', { exact: true })).toBeVisible();
   await expect(page.getByText(BN_MONEY)).toBeVisible();
   const list = shortcuts(page);
   for (const name of [bn.deposit, bn.withdraw, bn.security]) await expect(list.getByRole('link', { name, exact: true })).toBeVisible();
@@ -57,7 +57,7 @@ test('a member sees their account and shortcuts, and reaches the VIP benefits', 
 
   await page.getByRole('link', { name: bn.vip }).first().click();
   await expect(page).toHaveURL(/\/m\/member\/benefits$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'VIP 3' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'ভিআইপি ৩' })).toBeVisible();
   await expect(page.getByRole('list', { name: bn.levels }).getByRole('listitem')).not.toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -72,7 +72,7 @@ test('a trial member is sent home with the free_reject toast', async ({ page }) 
 test('an agent has the agent centre shortcut, which opens the agent home', async ({ page }) => {
   await logIn(page, DEMO.agent.username, DEMO.agent.password);
   await open(page, '/m/mine');
-  await expect(page.getByText('VIP 5', { exact: true })).toBeVisible();
+  await expect(page.getByText('ভিআইপি ৫', { exact: true })).toBeVisible();
   await shortcuts(page).getByRole('link', { name: bn.agent }).click();
   await expect(page).toHaveURL(/\/m\/agent$/);
 });

@@ -7,7 +7,7 @@ import { render } from 'react-dom';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatNumber } from '@/i18n/format';
-import { activate, languageHeader, locale, savedLocale } from '@/i18n/locale';
+import { activate, languageHeader, requestLocale, savedLocale } from '@/i18n/locale';
 import { apiContext } from '@/lib/api-context';
 import { isStandalone } from '@/lib/env';
 import { loadStatus, startupMode, systemStatus } from '@/state/config';
@@ -22,7 +22,7 @@ const FIRST_STATUS_WAIT_MS = 6000;
 
 Object.assign(apiContext, {
   getToken: () => session.value?.token ?? null,
-  getLanguage: () => languageHeader(locale.value),
+  getLanguage: () => languageHeader(requestLocale()),
   getDevice: () => (isStandalone() ? 'OTHERS' : 'web'),
   onSessionLost: () => {
     if (!session.value) return;

@@ -144,7 +144,7 @@ describe('agent announcements', () => {
 
   it('other types answer as before, for anyone; with A they come along', async () => {
     const home = '/wps/relay/MCSFE_getListAnnouncements?types=B,PL&groupName=m_home&platform=M';
-    const guest = (await api(server.port, home)).json().value;
+    const guest = (await api(server.port, home, { Language: 'EN' })).json().value;
     expect(Object.keys(guest).sort()).toEqual(['banners', 'player', 'popup', 'promotion']);
     expect(guest.banners.length).toBeGreaterThan(0);
     expect(await value(await player('demo01', 'demo123'), home)).toEqual(guest);

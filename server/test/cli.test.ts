@@ -115,6 +115,17 @@ describe('admin CLI: announcement', () => {
     expect(admin('announcement', 'remove', 'm_home', 'B', 'QA banner').stdout).toBe('removed');
   });
 
+  it('adds a notice in BN with its English (--title-en, --content-en); each language reads its own', async () => {
+    const added = admin('announcement', 'add', 'PL', 'm_home', 'কিউএ নোটিশ', 'বাংলা লেখা',
+      '--title-en', 'QA notice', '--content-en', 'English text');
+    expect(added.code).toBe(0);
+    const last = async (language: string) => (await api(server.port, `${ANNOUNCEMENTS}?types=PL&groupName=m_home`,
+      { Language: language })).json().value.player.at(-1);
+    expect(await last('BN')).toMatchObject({ title: 'কিউএ নোটিশ', content: 'বাংলা লেখা' });
+    expect(await last('EN')).toMatchObject({ title: 'QA notice', content: 'English text' });
+    expect(admin('announcement', 'remove', 'm_home', 'PL', 'কিউএ নোটিশ').stdout).toBe('removed');
+  });
+
   it('refuses a popup without execution, an execution on another type, bad values (exit 2)', () => {
     const cases: Array<[string[], string]> = [
       [['add', 'PU', 'm_home', 'T', 'c'], 'A popup (PU) needs an execution: A, B, F'],

@@ -38,9 +38,9 @@ export class TestClient {
   }
 
   /** An encrypted call: fresh AES key and IV, wrapped key in the Encryption header. */
-  async secure(method: string, path: string, payload: unknown): Promise<RawResponse> {
+  async secure(method: string, path: string, payload: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
     const { encryption, body } = await this.encrypt(payload);
-    return this.call(method, path, body, { Encryption: encryption });
+    return this.call(method, path, body, { ...headers, Encryption: encryption });
   }
 
   /** Logs in by username; keeps the token on success. */

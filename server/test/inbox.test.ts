@@ -129,7 +129,10 @@ describe('a new account', () => {
     client.token = res.json().value.token;
     const value = await page(client);
     expect(value).toMatchObject({ unreadCount: 1, totalPages: 1 });
-    expect(value.list).toEqual([expect.objectContaining({ title: 'ফ্রি ট্রায়ালে স্বাগতম!', read: false })]);
+    expect(value.list).toEqual([expect.objectContaining({ title: 'Welcome to the free trial!', read: false })]);
     expect(value.list[0]?.content).toContain('<a href="/m/register">');
+    const bn = (await client.call('GET', INBOX, undefined, { Language: 'BN' })).json().value;
+    expect(bn.list).toEqual([expect.objectContaining({ title: 'ফ্রি ট্রায়ালে স্বাগতম!', read: false })]);
+    expect(bn.list[0]?.content).toContain('<a href="/m/register">আসল অ্যাকাউন্ট খুলুন</a>');
   });
 });

@@ -89,6 +89,19 @@ describe('PUT /wps/member/register (username tab, REGMOBVERF3 on)', () => {
       expect(res.json(), field).toMatchObject({ errorCode: 'register.format.invalid', value: { field, patternId } });
     }
     const mismatch = await player.secure('PUT', '/wps/member/register', registrationPayload({ ...base, confirmPassword: 'secret13' }));
+    // The answer carries the rule and says it (issue 17, item 11), in the request's language.
+    const short = { ...base, username: 'ab' };
+    const en = (await player.secure('PUT', '/wps/member/register', registrationPayload(short))).json();
+    expect(en).toMatchObject({
+      value: { field: 'username', patternId: 0, acceptedPattern: '^[a-zA-Z0-9]+$', minLength: 6, maxLength: 12 },
+      message: 'The format is incorrect: use 6 to 12 English letters or digits.',
+    });
+    const bn = (await player.secure('PUT', '/wps/member/register', registrationPayload(short), { Language: 'BN' })).json();
+    expect(bn.message).toBe('ফরম্যাট সঠিক নয়: ৬ থেকে ১২টি ইংরেজি অক্ষর বা সংখ্যা দিন।');
+    const code = (await player.secure('PUT', '/wps/member/register', registrationPayload({ ...base, captcha: 'abcdef' }))).json();
+    expect(code.message).toBe('The format is incorrect: use 4 to 6 digits.');
+    const email = (await player.secure('PUT', '/wps/member/register', registrationPayload({ ...base, email: 'not-an-email' }))).json();
+    expect(email.message).toBe('The account, password, e-mail, name or mobile number format is incorrect.'); // not said simply
     expect(mismatch.json().errorCode).toBe('register.confirm.mismatch');
     expect(rowCounts(server)).toEqual(before);
   });

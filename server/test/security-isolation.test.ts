@@ -44,7 +44,7 @@ describe('favourites', () => {
 
 describe('inbox', () => {
   it("Bob's list holds only his messages; reading Alice's is 404 and leaves it unread", async () => {
-    const insert = server.db.prepare('INSERT INTO inbox_messages (member_id, title, content, created_at) VALUES (?, ?, ?, ?)');
+    const insert = server.db.prepare('INSERT INTO inbox_messages (member_id, title_bn, content_bn, created_at) VALUES (?, ?, ?, ?)');
     const aliceMessage = Number(insert.run(alice.id, 'For Alice only', '<p>secret</p>', Date.now()).lastInsertRowid);
     insert.run(bob.id, 'For Bob', '<p>hello</p>', Date.now());
 

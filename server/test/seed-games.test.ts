@@ -72,7 +72,7 @@ describe('the games seed', () => {
       insert.run('a', '/cdn/banners/home-1.svg');
       insert.run('b', '/cdn/banners/custom.svg');
       expect(migrate(old)).toEqual(listMigrations().filter((m) => m.version > 2).map((m) => m.name));
-      const urls = old.prepare('SELECT image_url AS u FROM announcements ORDER BY title').all();
+      const urls = old.prepare('SELECT image_url AS u FROM announcements ORDER BY title_bn').all();
       expect(urls).toEqual([{ u: '/cdn/banners/home-1.webp' }, { u: '/cdn/banners/custom.svg' }]);
       old.close();
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from './format';
+import { formatMegabytes, formatMoney, formatNumber } from './format';
 
 describe('number formatting', () => {
   it('BN uses Bengali digits and lakh grouping', () => {
@@ -9,6 +9,11 @@ describe('number formatting', () => {
 
   it('EN uses Latin digits and thousands grouping', () => {
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+  });
+
+  it('file sizes: the unit in Bengali words and Bengali digits in BN, "MB" in EN', () => {
+    expect(formatMegabytes(5, 'bn')).toBe('৫ মেগাবাইট');
+    expect(formatMegabytes(5, 'en')).toMatch(/^5\sMB$/);
   });
 
   it('fixes decimals when asked', () => {

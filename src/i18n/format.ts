@@ -21,3 +21,9 @@ export function formatNumber(value: number, l: Locale, decimals?: number): strin
 export function formatMoney(value: number, l: Locale, currency = 'BDT'): string {
   return formatter(l, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(value);
 }
+
+/** A file size in megabytes through Intl: "৫ মেগাবাইট" in BN (Bengali digits, the unit in words:
+ *  "MB" would be Latin in a Bengali sentence), "5 MB" in EN. */
+export function formatMegabytes(value: number, l: Locale): string {
+  return formatter(l, { style: 'unit', unit: 'megabyte', unitDisplay: l === 'bn' ? 'long' : 'short' }).format(value);
+}

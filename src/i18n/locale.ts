@@ -48,9 +48,13 @@ const loaded: Record<Locale, Set<object>> = { bn: new Set(), en: new Set() };
 const has = (l: Locale, key: object) => !!loaded[l]?.has(key);
 
 export const locale = signal<Locale>(DEFAULT_LOCALE);
-/** The language being activated while its catalogs arrive, else the active one. A catalog asked
- *  for meanwhile is loaded in it too, so that the new language never lacks a page's texts. */
-let target: Locale = DEFAULT_LOCALE;
+/** The language being activated while its catalogs arrive, else the active one (before the first
+ *  activation, the saved one). A catalog asked for meanwhile is loaded in it too, so that the new
+ *  language never lacks a page's texts; and it is the `Language` of API calls: calls made while its
+ *  catalogs load, the start-up ones included, already ask for it, so content is never fetched in
+ *  the language the page is leaving (or, at start-up, in the default instead of the saved one). */
+let target: Locale = savedLocale();
+export const requestLocale = (): Locale => target;
 
 /** A catalog into i18n, unless it is there. Asking again while a load is under way costs no second
  *  request (the browser keeps one module per address), and a failed load may be asked again. */
@@ -95,4 +99,22 @@ export async function activate(l: Locale): Promise<void> {
 export async function setLocale(l: Locale): Promise<void> {
   await activate(l);
   if (locale.value === l) writeString(STORAGE_KEY, languageHeader(l));
+}
+
+/** Runs `run` `delay` ms after each language change (debounced: flipping languages quickly costs
+ *  one run), not for the language in use now. Returns the stop. Every text that comes from the
+ *  server in the request's language reloads through it (or through useLocaleLoad on a page). */
+export function afterLanguageChange(run: () => void, delay: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let first = true;
+  // `subscribe` calls at once with the current language, then on each change.
+  const stop = locale.subscribe(() => {
+    clearTimeout(timer);
+    if (!first) timer = setTimeout(run, delay);
+    first = false;
+  });
+  return () => {
+    stop();
+    clearTimeout(timer);
+  };
 }

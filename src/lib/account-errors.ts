@@ -5,6 +5,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isRecord } from './guards';
+import { ruleFailure, type FieldRule } from './validation';
 
 const wrongLogin = msg`User does not exist or the password is wrong`;
 const codeError = msg`Verification code error`;
@@ -61,10 +62,21 @@ export function failedField(err: unknown): string | null {
   return isRecord(e?.value) && typeof e.value.field === 'string' ? e.value.field : null;
 }
 
+/** The rule a `register.format.invalid` answer carries (the server's current one), when it does. */
+function failedRule(err: unknown): FieldRule | null {
+  const v = (err as FailureLike | null)?.value;
+  return isRecord(v) && typeof v.acceptedPattern === 'string' &&
+    [v.patternId, v.minLength, v.maxLength].every((n) => typeof n === 'number') ? (v as unknown as FieldRule) : null;
+}
+
 export function accountErrorText(err: unknown, i18n: I18n): string {
   const e = (err ?? {}) as FailureLike;
   const code = typeof e.errorCode === 'string' ? e.errorCode : '';
-  if (code === 'register.format.invalid') return i18n._(formatByField[failedField(err) ?? ''] ?? formatError);
+  if (code === 'register.format.invalid') {
+    // The rule in words, as the form's own check says it; without one, the field's format text.
+    const rule = failedRule(err);
+    return i18n._(rule ? ruleFailure(rule) : formatByField[failedField(err) ?? ''] ?? formatError);
+  }
   const known = byCode[code];
   if (known) return i18n._(known);
   // ApiError keeps the server's localised message as `message` (it falls back to the code itself).

@@ -1,6 +1,8 @@
 // The texts of form validation (specification §5, §8), as Lingui descriptors: the page translates
 // one with `i18n._(descriptor)` (or `t(descriptor)`) when it shows it, so a language change
-// re-translates without re-validating. Numeric bounds are never part of a message.
+// re-translates without re-validating. A broken registration rule is said as the rule itself
+// ("Use 6 to 12 English letters or digits"), its numbers as ICU `number`
+// arguments, so they are written in the language shown (Bengali digits in BN) when translated.
 
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -53,3 +55,26 @@ export const messages = {
   /** Spec in_email_incorrect. */
   emailIncorrect: msg`Please enter a correct e-mail address`,
 } as const;
+
+/** What a rule's pattern lets a player type, when it can be said in words (validation.ts). */
+export type Characters = 'alnum' | 'digits' | 'any';
+
+// One sentence per kind, chosen by `kind` (a select), so a translator sees whole sentences.
+const ruleMessages = {
+  range: msg({
+    message: '{kind, select, alnum {Use {min, number} to {max, number} English letters or digits} digits {Use {min, number} to {max, number} digits} other {Use {min, number} to {max, number} characters}}',
+  }),
+  exactly: msg({
+    message: '{kind, select, alnum {Use exactly {min, number} English letters or digits} digits {Use exactly {min, number} digits} other {Use exactly {min, number} characters}}',
+  }),
+  atLeast: msg({
+    message: '{kind, select, alnum {Use at least {min, number} English letters or digits} digits {Use at least {min, number} digits} other {Use at least {min, number} characters}}',
+  }),
+};
+
+/** The rule in words: its length (maxLength 0 or less: no upper bound) and what it accepts. */
+export function ruleMessage(minLength: number, maxLength: number, kind: Characters): MessageDescriptor {
+  const min = Math.max(minLength, 1);
+  const form = maxLength <= 0 ? 'atLeast' : min >= maxLength ? 'exactly' : 'range';
+  return { ...ruleMessages[form], values: { min, max: maxLength, kind } };
+}

@@ -3,7 +3,7 @@
 // registration settings; login fields reuse the rule of the same registration field, required.
 
 import type { MessageDescriptor } from '@lingui/core';
-import { messages, patternMessages } from './validation-messages';
+import { messages, patternMessages, ruleMessage, type Characters } from './validation-messages';
 
 /** What the checks read of a registration rule (`RegisterRule` in api/types matches it; lib/ does
  *  not import api/, even for types). */
@@ -32,14 +32,33 @@ function matches(pattern: string, value: string): boolean {
   }
 }
 
+/** The patterns a merchant's rules use (platform reference §7.11) that can be said in words. */
+const KINDS: Readonly<Record<string, Characters>> = {
+  '*': 'any', '': 'any', '^[a-zA-Z0-9]+$': 'alnum', '^[A-Za-z0-9]+$': 'alnum', '^[0-9]+$': 'digits', '^\\d+$': 'digits',
+};
+
+/** What a server pattern accepts, when it can be said in words; null for any other expression
+ *  (an e-mail pattern, lower-case letters only, …), whose failure keeps the field's own text. */
+export const charactersOf = (pattern: string): Characters | null => KINDS[pattern] ?? null;
+
+/** A broken rule in words (spec §5's texts said only "format incorrect"): its length and what it
+ *  accepts; for a pattern that cannot be said, the length when that is what failed, else the
+ *  field's own "format is incorrect" text. */
+export function ruleFailure(rule: Pick<FieldRule, 'acceptedPattern' | 'patternId' | 'minLength' | 'maxLength'>, lengthFailed = false): MessageDescriptor {
+  const kind = charactersOf(rule.acceptedPattern);
+  if (kind) return ruleMessage(rule.minLength, rule.maxLength, kind);
+  if (lengthFailed) return ruleMessage(rule.minLength, rule.maxLength, 'any');
+  return patternMessages[rule.patternId] ?? messages.formatIncorrect;
+}
+
 /** A field against its rule: empty passes unless required; else the pattern and the length. A
  *  missing or disabled rule passes (the field is not shown). */
 export function checkRule(rule: FieldRule | undefined, value: string): Check {
   if (!rule || rule.enabled === false) return null;
-  const failed = patternMessages[rule.patternId] ?? messages.formatIncorrect;
   if (value === '') return rule.required ? messages.required : null;
   const longEnough = value.length >= rule.minLength && (rule.maxLength <= 0 || value.length <= rule.maxLength);
-  return longEnough && matches(rule.acceptedPattern, value) ? null : failed;
+  if (!longEnough) return ruleFailure(rule, true);
+  return matches(rule.acceptedPattern, value) ? null : ruleFailure(rule);
 }
 
 export type Rules = Readonly<Record<string, FieldRule | undefined>>;

@@ -1,6 +1,7 @@
 // Start-up mode choice, white-label switches and the cached status.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { statusFixture, whiteLabelNode as node } from '../../tests/fixtures';
+import { locale } from '@/i18n/locale';
 import { flattenWhiteLabel, isCachedStatus, loadStatus, modeOf, startupMode, statusFailed, switches, systemStatus } from './config';
 
 afterEach(() => {
@@ -90,5 +91,17 @@ describe('loadStatus', () => {
     await loadStatus();
     expect(statusFailed.value).toBe(true);
     expect(systemStatus.value).not.toBeNull();
+  });
+
+  it('asks again after a language change: the download bar tagline comes in the new language', async () => {
+    const tagline = (app_desc: string) => ({ ...statusFixture(), info: { ...statusFixture().info, mobileTemplate: { app_desc } } });
+    const fetch = vi.fn(async () => envelope(tagline('BD Play অ্যাপ')));
+    vi.stubGlobal('fetch', fetch);
+    await loadStatus();
+    fetch.mockImplementation(async () => envelope(tagline('BD Play app')));
+    locale.value = 'en';
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(systemStatus.value?.info).toMatchObject({ mobileTemplate: { app_desc: 'BD Play app' } }));
+    locale.value = 'bn';
   });
 });

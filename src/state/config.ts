@@ -4,6 +4,7 @@
 
 import { computed, signal } from '@preact/signals-react';
 import type { SystemStatus, WhiteLabelNode } from '@/api/types';
+import { afterLanguageChange } from '@/i18n/locale';
 import { isArrayOf, isBoolean, isRecord, isString } from '@/lib/guards';
 import { RETRY_ALL } from '@/lib/retry-all';
 import { readJson, writeJson } from '@/lib/storage';
@@ -68,6 +69,11 @@ let inFlight: Promise<void> | null = null;
 // Any retry tap also asks again for a status that failed (lib/retry-all.ts). Not at build time:
 // the prerender runs this module in Node, which has no window events.
 globalThis.addEventListener?.(RETRY_ALL, () => void (statusFailed.value && loadStatus()));
+
+// The status carries one text, the download bar's tagline, in the request's language: ask again
+// in the new one when there is a status to refresh (without one, start-up's own request or the
+// retry brings it). A failure keeps the last status; a request under way is shared, as ever.
+afterLanguageChange(() => void (systemStatus.peek() && loadStatus()), 0);
 
 /** Fetches the status (one request at a time), caches it, and records a failure. */
 export function loadStatus(): Promise<void> {

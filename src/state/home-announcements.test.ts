@@ -40,7 +40,7 @@ describe('home announcements', () => {
     localStorage.setItem('HOME_ANNOUNCEMENTS', '{not json');
     expect((await fresh()).homeAnnouncements.value).toBeNull();
     expect(localStorage.getItem('HOME_ANNOUNCEMENTS')).toBeNull();
-    localStorage.setItem('HOME_ANNOUNCEMENTS', JSON.stringify({ banners: [{ id: '1', imageUrl: '' }], notices: 'x', popups: [{ execution: 'Q' }] }));
+    localStorage.setItem('HOME_ANNOUNCEMENTS', JSON.stringify({ banners: [{ id: '1', imageUrl: '' }], notices: 'x', popups: [{ execution: 'Q' }], language: 'bn' }));
     expect((await fresh()).homeAnnouncements.value).toEqual({ banners: [], notices: [], popups: [] });
   });
 
@@ -78,5 +78,21 @@ describe('home announcements', () => {
     session.value = null; // while the first is under way: one more once it is back
     expect(request).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+  });
+
+  it('reloads after a language change, and shows no cached copy of another language', async () => {
+    const { request, loadHomeAnnouncements } = await fresh();
+    request.mockResolvedValue(wire('রক্ষণাবেক্ষণ'));
+    await loadHomeAnnouncements();
+    expect(JSON.parse(localStorage.getItem('HOME_ANNOUNCEMENTS') ?? '{}').language).toBe('bn');
+    const { locale } = await import('@/i18n/locale');
+    request.mockResolvedValue(wire('Maintenance'));
+    locale.value = 'en'; // what setLocale does once the catalog is in
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+
+    localStorage.setItem('hisLang', 'EN'); // the next visit starts in English: the Bengali copy is not used
+    localStorage.setItem('HOME_ANNOUNCEMENTS', JSON.stringify({ banners: [], notices: [{ id: '1', title: 'নোটিশ' }], popups: [], language: 'bn' }));
+    expect((await fresh()).homeAnnouncements.value).toBeNull();
+    localStorage.removeItem('hisLang');
   });
 });

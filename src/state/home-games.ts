@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { signal, type Signal } from '@preact/signals-react';
 import { fetchHotGames, fetchVendorData, type Game } from '@/api/games';
-import { locale } from '@/i18n/locale';
+import { afterLanguageChange, locale } from '@/i18n/locale';
 import { tabFilter, type VendorCategory } from '@/lib/categories';
 
 /** The sorting list as the server sends it (ESPORTS and COCKFIGHT still under SPORTS). */
@@ -51,24 +51,6 @@ export function forgetHomeGames(): void {
  *  game list 200 ms after it. */
 const WINNERS_RELOAD_DELAY = 250;
 export const GAMES_RELOAD_DELAY = 200;
-
-/** Runs `run` `delay` ms after each language change (debounced: flipping languages quickly costs
- *  one run), not for the language in use now. Returns the stop. Every list whose names come in the
- *  request's language reloads through it. */
-export function afterLanguageChange(run: () => void, delay: number): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let first = true;
-  // `subscribe` calls at once with the current language, then on each change.
-  const stop = locale.subscribe(() => {
-    clearTimeout(timer);
-    if (!first) timer = setTimeout(run, delay);
-    first = false;
-  });
-  return () => {
-    stop();
-    clearTimeout(timer);
-  };
-}
 
 export interface LanguageList<T> {
   /** null until the first answer. */

@@ -13,8 +13,11 @@ Commands:
   switch <KEY> on|off     set a white-label switch (an unknown KEY is created)
   service <csType> <URL>  set or replace a customer-service link (TELEGRAM1, LIVECHAT, …); URL http(s)
   service <csType> off    delete that link
-  announcement add <type> <group> <title> <content> [--execution A|B|F] [--image PATH] [--link URL]
+  announcement add <type> <group> <title> <content> [--title-en TEXT] [--content-en TEXT]
+                   [--execution A|B|F] [--image PATH] [--link URL]
                           add a mobile announcement, last in its group, and print its id.
+                          <title> and <content> are Bengali; --title-en/--content-en the English
+                          (without them English players read the Bengali).
                           type: B banner, PL notice, PU popup, PR promotion, H (stored, never
                           served). PU needs --execution (A players, B guests, F first login) and
                           no other type takes it. PATH: under the image CDN (/cdn/…); URL: an

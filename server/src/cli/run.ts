@@ -30,7 +30,7 @@ interface Options {
  * other command given one of them is bad usage, so a misplaced option is never silently ignored.
  */
 const COMMAND_OPTIONS: Record<string, readonly string[]> = {
-  'announcement add': ['--execution', '--image', '--link'],
+  'announcement add': ['--execution', '--image', '--link', '--title-en', '--content-en'],
 };
 const ANY_COMMAND_OPTION = new Set(Object.values(COMMAND_OPTIONS).flat());
 
@@ -76,7 +76,7 @@ const change = (before: boolean | null, after: boolean): string =>
   before === after ? `already ${onOff(after)}` : `${onOff(before)} -> ${onOff(after)}`;
 
 const ANNOUNCEMENT_ADD_USAGE =
-  'announcement add <type> <group> <title> <content> [--execution A|B|F] [--image PATH] [--link URL]';
+  'announcement add <type> <group> <title> <content> [--title-en TEXT] [--content-en TEXT] [--execution A|B|F] [--image PATH] [--link URL]';
 const ANNOUNCEMENT_USAGE = `${ANNOUNCEMENT_ADD_USAGE}
        announcement remove <group> <type> <title>
        announcement list [group]`;
@@ -87,7 +87,7 @@ function announcement(db: Db, merchant: string, args: string[], flags: Map<strin
     if (rest.length !== 4) throw new UsageError(`Usage: ${ANNOUNCEMENT_ADD_USAGE}`);
     const [type = '', groupName = '', title = '', content = ''] = rest;
     const a: NewAnnouncement = {
-      type, groupName, title, content,
+      type, groupName, title, content, titleEn: flags.get('--title-en'), contentEn: flags.get('--content-en'),
       execution: flags.get('--execution'), imageUrl: flags.get('--image'), linkUrl: flags.get('--link'),
     };
     // Bad input is bad usage (exit 2); a duplicate depends on the database, so it is an error (exit 1).

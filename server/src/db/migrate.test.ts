@@ -67,6 +67,40 @@ describe('migrations and seed', () => {
     db.close();
   });
 
+  it('011 keeps the texts of a database from before it as BN (the tagline EN), and the seed adds the other language', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    try {
+      for (const m of listMigrations().filter((m) => m.version <= 10)) copyFileSync(m.path, join(dir, m.name));
+      const db = openDb(':memory:');
+      migrate(db, dir);
+      db.prepare(`INSERT INTO merchants (code, name, currency, app_desc)
+        VALUES ('bdm01', 'BD Play', 'BDT', 'BD Play app: faster games, instant deposits')`).run();
+      const insert = db.prepare(`INSERT INTO announcements (merchant, type, group_name, title, content)
+        VALUES ('bdm01', 'PL', 'm_home', ?, ?)`);
+      insert.run('রক্ষণাবেক্ষণ', 'পুরনো লেখা'); // seeded then, its content since edited by QA
+      insert.run('কর্মীর ঘোষণা', 'কর্মীর লেখা'); // a cashier's own
+      expect(migrate(db)).toEqual(listMigrations().filter((m) => m.version > 10).map((m) => m.name));
+      seed(db);
+      const texts = db.prepare(`SELECT title_bn, content_bn, title_en, content_en FROM announcements
+        WHERE title_bn IN ('রক্ষণাবেক্ষণ', 'কর্মীর ঘোষণা') ORDER BY id`).all();
+      expect(texts).toEqual([
+        { title_bn: 'রক্ষণাবেক্ষণ', content_bn: 'পুরনো লেখা', title_en: 'Maintenance',
+          content_en: 'The system is under maintenance every Wednesday from 2 to 3 a.m.' },
+        { title_bn: 'কর্মীর ঘোষণা', content_bn: 'কর্মীর লেখা', title_en: '', content_en: '' },
+      ]);
+      expect(db.prepare('SELECT app_desc_bn, app_desc_en FROM merchants').get()).toEqual({
+        app_desc_bn: 'BD Play অ্যাপ: আরও দ্রুত খেলা, তাৎক্ষণিক ডিপোজিট', app_desc_en: 'BD Play app: faster games, instant deposits',
+      });
+      const missing = (table: string) =>
+        (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE title_en = '' OR title_bn = ''`).get() as { n: number }).n;
+      expect(missing('announcements')).toBe(1); // the cashier's own: only a person can translate it
+      expect(missing('inbox_messages')).toBe(0);
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('opens files in WAL mode with foreign keys on', () => {
     const dir = mkdtempSync(join(tmpdir(), 'db-'));
     const db = openDb(join(dir, 'nested', 'app.db'));

@@ -1,12 +1,11 @@
 import { hashPasswordSync } from '../lib/passwords.ts';
 import type { Db } from './connection.ts';
-import { seedAnnouncements } from './seed-data/announcements.ts';
 import { SEED_LAST_LOGIN_MS, seedMembers } from './seed-data/members.ts';
 
 type Run = (sql: string, ...params: unknown[]) => void;
 
 /**
- * Demo members and announcements, inside seed()'s transaction. A member that exists is skipped
+ * Demo members, inside seed()'s transaction. A member that exists is skipped
  * before its password is hashed (hashing is the slow part of seeding).
  */
 export function seedAccounts(db: Db, merchant: string, run: Run): void {
@@ -23,10 +22,4 @@ export function seedAccounts(db: Db, merchant: string, run: Run): void {
       m.regDate, SEED_LAST_LOGIN_MS, m.balanceMinor,
     );
   }
-  seedAnnouncements.forEach((a, i) => run(
-    `INSERT OR IGNORE INTO announcements (merchant, type, group_name, platform, title, content, image_url, link_url,
-       execution, promotion_type, sort_order) VALUES (?, ?, ?, 'M', ?, ?, ?, ?, ?, ?, ?)`,
-    merchant, a.type, a.groupName, a.title, a.content, a.imageUrl ?? '', a.linkUrl ?? '', a.execution ?? null,
-    a.promotionType ?? '', i,
-  ));
 }

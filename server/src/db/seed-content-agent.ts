@@ -4,6 +4,7 @@ import { randomToken, sha256Hex } from '../lib/random.ts';
 import type { Db } from './connection.ts';
 import { seedAgentNotices, seedReadMessages, seedTeam, TEAM_PASSWORD } from './seed-data/agent-area.ts';
 import { seedHelpEntries, type SeedHelpEntry } from './seed-data/help.ts';
+import { inboxSeeder } from './seed-texts.ts';
 
 type Count = (changes: number) => void;
 
@@ -17,7 +18,7 @@ const SESSION_TTL_MS = 7 * DAY;
  * The help centre, agent announcements, agent01's team and more inbox messages, inside seed()'s
  * transaction after the games (team members have played some). Existing rows are left alone:
  * help entries and announcements by natural key, team members by username (with their sessions
- * and games), messages by member and title.
+ * and games), messages by member and BN title (seed-texts.ts).
  */
 export function seedContentAgent(db: Db, merchant: string, count: Count): void {
   const exec = (sql: string) => {
@@ -46,12 +47,10 @@ export function seedContentAgent(db: Db, merchant: string, count: Count): void {
     if (n.readByAgent01) markNoticeRead(merchant, 'agent01', merchant, n.titleEn);
   }
 
-  const insertMessage = exec(`INSERT INTO inbox_messages (member_id, title, content, created_at, read_at)
-    SELECT m.id, ?, ?, ?, ? FROM members m WHERE m.id = ${memberId}
-      AND NOT EXISTS (SELECT 1 FROM inbox_messages WHERE member_id = m.id AND title = ?)`);
+  const insertMessage = inboxSeeder(db, merchant, count);
   for (const msg of seedReadMessages) {
-    const created = at - msg.hoursAgo * HOUR;
-    insertMessage(msg.title, msg.content, created, created + HOUR, merchant, msg.username, msg.title);
+    const createdAt = at - msg.hoursAgo * HOUR;
+    insertMessage({ ...msg, createdAt, readAt: createdAt + HOUR });
   }
 
   seedTeamMembers(db, merchant, at, count);

@@ -1,6 +1,7 @@
 import { now } from '../lib/clock.ts';
 import type { Db } from './connection.ts';
 import { buildSeedGames } from './seed-data/games.ts';
+import { inboxSeeder } from './seed-texts.ts';
 import { buildSeedWinners, seedContracts, seedMatches, seedMessages } from './seed-data/home.ts';
 import { gameTypeOf, seedCategoryOrder, seedVendors, type Category } from './seed-data/vendors.ts';
 
@@ -12,7 +13,7 @@ const MINUTE = 60_000;
  * The games catalogue and the home page's member data, inside seed()'s transaction, after the
  * members. Statements are prepared once: 600-odd games must seed in milliseconds (the e2e
  * servers start fresh on every run). Rows that exist are left alone (INSERT OR IGNORE on natural
- * keys; inbox messages by member and title).
+ * keys; inbox messages by member and BN title, seed-texts.ts).
  */
 export function seedGames(db: Db, merchant: string, count: Count): void {
   const exec = (sql: string) => {
@@ -57,15 +58,13 @@ export function seedGames(db: Db, merchant: string, count: Count): void {
       `/cdn/teams/${m.home.slug}.svg`, `/cdn/teams/${m.away.slug}.svg`, merchant, m.vendor, m.code, m.kickoffInMinutes);
   }
 
-  const memberId = '(SELECT id FROM members WHERE merchant = ? AND username = ? COLLATE NOCASE)';
-  const insertMessage = exec(`INSERT INTO inbox_messages (member_id, title, content, created_at, read_at)
-    SELECT m.id, ?, ?, ?, ? FROM members m WHERE m.id = ${memberId}
-      AND NOT EXISTS (SELECT 1 FROM inbox_messages WHERE member_id = m.id AND title = ?)`);
+  const insertMessage = inboxSeeder(db, merchant, count);
   for (const msg of seedMessages) {
-    const created = at - msg.hoursAgo * 60 * MINUTE;
-    insertMessage(msg.title, msg.content, created, msg.read ? created + MINUTE : null, merchant, msg.username, msg.title);
+    const createdAt = at - msg.hoursAgo * 60 * MINUTE;
+    insertMessage({ ...msg, createdAt, readAt: msg.read ? createdAt + MINUTE : null });
   }
 
+  const memberId = '(SELECT id FROM members WHERE merchant = ? AND username = ? COLLATE NOCASE)';
   const insertContract = exec(`INSERT OR IGNORE INTO agent_contracts (member_id, kind, status, offered_at)
     SELECT id, ?, 'pending', ? FROM members WHERE id = ${memberId}`);
   for (const c of seedContracts) insertContract(c.kind, at, merchant, c.username);

@@ -1,6 +1,7 @@
 import type { Db } from './connection.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedContentAgent } from './seed-content-agent.ts';
+import { seedAnnouncementRows } from './seed-texts.ts';
 import { seedGames } from './seed-games.ts';
 import { seedLottery } from './seed-lottery.ts';
 import { seedMemberArea } from './seed-member-area.ts';
@@ -28,11 +29,14 @@ export function seed(db: Db): number {
   db.transaction(() => {
     run(
       `INSERT OR IGNORE INTO merchants (code, name, currency, default_language, main_domain,
-         app_background, app_desc, app_desc_font_color, mem_cen, dep_func, captcha_length)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         app_background, app_desc_bn, app_desc_en, app_desc_font_color, mem_cen, dep_func, captcha_length)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       m.code, m.name, m.currency, m.defaultLanguage, m.mainDomain,
-      m.appBackground, m.appDesc, m.appDescFontColor, m.memCen, m.depFunc, m.captchaLength,
+      m.appBackground, m.appDesc.bn, m.appDesc.en, m.appDescFontColor, m.memCen, m.depFunc, m.captchaLength,
     );
+    // A merchant seeded before migration 011 had the English tagline only.
+    run("UPDATE merchants SET app_desc_bn = ? WHERE code = ? AND app_desc_bn = '' AND app_desc_en = ?",
+      m.appDesc.bn, m.code, m.appDesc.en);
 
     const insertSwitch = (node: SeedSwitch, parent: string | null, order: number): void => {
       run(
@@ -77,6 +81,7 @@ export function seed(db: Db): number {
       'INSERT OR IGNORE INTO domain_routes (merchant, url, sort_order) VALUES (?, ?, ?)', m.code, url, i,
     ));
     seedAccounts(db, m.code, run);
+    seedAnnouncementRows(db, m.code, (changes) => { inserted += changes; });
     seedGames(db, m.code, (changes) => { inserted += changes; });
     seedLottery(db, m.code, (changes) => { inserted += changes; });
     seedContentAgent(db, m.code, (changes) => { inserted += changes; });

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { compressBody } from './encoding.ts';
 import type { ApiError } from './errors.ts';
 import { messageFor, type Language } from './messages.ts';
+import { formatRuleText } from './rule-texts.ts';
 
 /** The platform envelope (reference §3). On success message and errorCode are null. */
 export interface Envelope<T = unknown> {
@@ -21,7 +22,8 @@ export function sendJson(res: ServerResponse, status: number, body: Envelope, he
   const compressed = compressBody(Buffer.from(JSON.stringify(body)), res.req?.headers['accept-encoding']);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Vary', 'Accept-Encoding');
+  // Texts (content and messages) follow the Language header: a shared cache must keep them apart.
+  res.setHeader('Vary', 'Accept-Encoding, Language');
   if (compressed.encoding) res.setHeader('Content-Encoding', compressed.encoding);
   res.setHeader('Content-Length', compressed.body.length);
   // API answers are per player and per moment; routes that can be revalidated say so themselves.
@@ -38,7 +40,9 @@ export function sendApiError(res: ServerResponse, error: ApiError, language: Lan
   sendJson(res, error.status, {
     success: false,
     value: error.value,
-    message: messageFor(error.messageKey, language),
+    // A broken registration rule is said as the rule (issue 17, item 11); other keys have fixed texts.
+    message: (error.messageKey === 'register.format.invalid' && formatRuleText(error.value, language))
+      || messageFor(error.messageKey, language),
     errorCode: error.errorCode,
   });
 }

@@ -3,7 +3,7 @@
 // last pick. The picker stays usable at three images, so a fourth is refused with the reason.
 
 import { useLingui } from '@lingui/react/macro';
-import { formatNumber } from '@/i18n/format';
+import { formatMegabytes, formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
 import { FEEDBACK_IMAGE_TYPES, FEEDBACK_MAX_IMAGES, FEEDBACK_MAX_IMAGE_MB, type ImageError } from '@/lib/feedback-rules';
 import type { ChosenImage } from './use-chosen-images';
@@ -22,12 +22,13 @@ export interface ImagePickerProps {
 export function ImagePicker({ images, onPick, onRemove, error }: ImagePickerProps) {
   const { t } = useLingui();
   const l = locale.value;
-  const size = formatNumber(FEEDBACK_MAX_IMAGE_MB, l);
+  const size = formatMegabytes(FEEDBACK_MAX_IMAGE_MB, l);
   const max = formatNumber(FEEDBACK_MAX_IMAGES, l);
   // One text per rule (specification doc. 1 §5: "images png or jpg, at most 5MB each, at most 3").
+  // The formats are named in the player's words (BN: পিএনজি, জেপিজি), the size comes with its unit.
   const message = error && {
-    tooBig: t`Images must be at most ${size}MB each`,
-    badType: t`Images must be png or jpg`,
+    tooBig: t`Images must be at most ${size} each`,
+    badType: t`Images must be PNG or JPG`,
     tooMany: t`At most ${max} images`,
   }[error];
   return (
@@ -66,7 +67,7 @@ export function ImagePicker({ images, onPick, onRemove, error }: ImagePickerProp
           }}
         />
       </label>
-      <p id="fb-images-hint" class={css.hint}>{t`png or jpg, at most ${size}MB each, at most ${max} images`}</p>
+      <p id="fb-images-hint" class={css.hint}>{t`PNG or JPG, at most ${size} each, at most ${max} images`}</p>
       {message && <p id="fb-images-error" class={css.error} role="alert">{message}</p>}
     </div>
   );

@@ -14,6 +14,7 @@ import { href, paths } from '@/lib/paths';
 import { unreadMessages } from '@/state/inbox';
 import { session } from '@/state/session';
 import { inbox, inboxFailed, inboxIsCurrent, loadInbox } from './inbox-store';
+import { messageTime } from './message-time';
 import css from './inbox.module.css';
 
 export function InboxList() {
@@ -42,7 +43,7 @@ export function InboxList() {
               <Link href={href(paths.message, { id: m.id })} class={m.read ? css.item : `${css.item} ${css.unread}`}>
                 <span class={css.title}>{m.title}</span>
                 {!m.read && <span class={css.mark}>{t`Unread`}</span>}
-                <time class={css.time} dateTime={m.createdAt}>{formatDate(m.createdAt, l, true)}</time>
+                <time class={css.time} dateTime={m.createdAt}>{formatDate(m.createdAt, l, messageTime(l))}</time>
               </Link>
             </li>
           ))}

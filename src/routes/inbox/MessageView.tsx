@@ -11,6 +11,7 @@ import { formatDate } from '@/i18n/dates';
 import { locale } from '@/i18n/locale';
 import { paths } from '@/lib/paths';
 import { findMessage, markRead } from './inbox-store';
+import { messageTime } from './message-time';
 import css from './inbox.module.css';
 
 export function MessageView() {
@@ -35,7 +36,7 @@ export function MessageView() {
   return (
     <article class={css.page} aria-labelledby="message-title">
       <h2 id="message-title" class={css.heading}>{message.title}</h2>
-      <time class={css.time} dateTime={message.createdAt}>{formatDate(message.createdAt, locale.value, true)}</time>
+      <time class={css.time} dateTime={message.createdAt}>{formatDate(message.createdAt, locale.value, messageTime(locale.value))}</time>
       <div class={css.body}>
         <HtmlContent html={message.content} />
       </div>

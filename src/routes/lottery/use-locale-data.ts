@@ -4,8 +4,8 @@
 // shown stay until the new ones arrive; an answer for an older key or language is dropped.
 
 import { useEffect, useRef, useState } from 'react';
-import { locale, type Locale } from '@/i18n/locale';
-import { afterLanguageChange, GAMES_RELOAD_DELAY } from '@/state/home-games';
+import { afterLanguageChange, locale, type Locale } from '@/i18n/locale';
+import { GAMES_RELOAD_DELAY } from '@/state/home-games';
 
 export interface Loaded<T> {
   /** undefined until the first answer for this key. */

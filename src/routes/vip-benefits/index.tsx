@@ -2,25 +2,14 @@
 // level, the deposit and bet that count towards the next one against its targets, and every
 // level's targets and benefits, lowest first, the member's own marked. A failed load offers a retry.
 
-import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { fetchMemberClub, type MemberClub } from '@/api/member-club';
+import { fetchMemberClub } from '@/api/member-club';
+import { useLocaleLoad } from '@/components/load-state/use-locale-load';
 import { RetryButton } from '@/components/retry-button/RetryButton';
 import { Spinner } from '@/components/spinner/Spinner';
 import { formatMoney } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
 import css from './vip-benefits.module.css';
-
-function useClub() {
-  const [club, setClub] = useState<MemberClub | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    return fetchMemberClub().then(setClub, () => setFailed(true));
-  }, []);
-  useEffect(() => void load(), [load]);
-  return { club, failed, load };
-}
 
 function Progress({ label, done, target }: { label: string; done: number; target: number }) {
   const l = locale.value;
@@ -38,7 +27,8 @@ function Progress({ label, done, target }: { label: string; done: number; target
 
 export default function VipBenefits() {
   const { t } = useLingui();
-  const { club, failed, load } = useClub();
+  // The benefits' titles and values come in the player's language: again after a language change.
+  const { data: club, failed, retry: load } = useLocaleLoad((_, signal) => fetchMemberClub(signal));
   if (!club) {
     return (
       <div class={css.page}>

@@ -1,8 +1,10 @@
 /**
  * Demo data of the member area's content and agent side (docs/member-area.md): agent01's team,
  * the merchant's agent announcements and more inbox messages (read ones, so the unread counts of
- * the home page stay demo01 2, agent01 1). Messages are in Bengali, the merchant's language.
+ * the home page stay demo01 2, agent01 1). Every text in BN and EN.
  */
+
+import type { SeedText } from './help.ts';
 
 /** A day relative to the seeding moment's day in the merchant's time zone: 0 today, 1 yesterday, … */
 type Day = number;
@@ -78,33 +80,71 @@ export const seedAgentNotices: readonly SeedAgentNotice[] = [
 
 export interface SeedInboxMessage {
   username: string;
-  title: string;
-  content: string;
+  /** The BN title is the message's key when seeding (with the member). */
+  bn: SeedText;
+  en: SeedText;
   hoursAgo: number;
 }
 
 /** Older messages the members have read (the home data has the first ones, seed-data/home.ts). */
 export const seedReadMessages: readonly SeedInboxMessage[] = [
   {
-    username: 'demo01', title: 'নিরাপত্তা বিজ্ঞপ্তি', hoursAgo: 30,
-    content: `<p>একটি নতুন ডিভাইস থেকে আপনার অ্যাকাউন্টে লগইন হয়েছে। এটি আপনি না হলে এখনই
+    username: 'demo01', hoursAgo: 30,
+    bn: {
+      title: 'নিরাপত্তা বিজ্ঞপ্তি',
+      content: `<p>একটি নতুন ডিভাইস থেকে আপনার অ্যাকাউন্টে লগইন হয়েছে। এটি আপনি না হলে এখনই
 <a href="/m/changePsw">পাসওয়ার্ড বদলান</a>।</p><p>আমরা কখনো আপনার পাসওয়ার্ড বা কোড চাই না।</p>`,
+    },
+    en: {
+      title: 'Security notice',
+      content: `<p>Your account was signed in from a new device. If this was not you,
+<a href="/m/changePsw">change your password</a> now.</p><p>We never ask for your password or codes.</p>`,
+    },
   },
   {
-    username: 'demo01', title: 'বিশেষ আমন্ত্রণ: প্রথম ডিপোজিটে ১০০% বোনাস', hoursAgo: 50,
-    content: `<p>এই সপ্তাহে প্রথম ডিপোজিটে <strong>১০০% বোনাস</strong>, সর্বোচ্চ ৳৫,০০০।</p>
+    username: 'demo01', hoursAgo: 50,
+    bn: {
+      title: 'বিশেষ আমন্ত্রণ: প্রথম ডিপোজিটে ১০০% বোনাস',
+      content: `<p>এই সপ্তাহে প্রথম ডিপোজিটে <strong>১০০% বোনাস</strong>, সর্বোচ্চ ৳৫,০০০।</p>
 <p><a href="/m/activity">প্রমোশন দেখুন</a></p>`,
+    },
+    en: {
+      title: 'Special invitation: 100% bonus on your first deposit',
+      content: `<p>This week, a <strong>100% bonus</strong> on your first deposit, up to ৳5,000.</p>
+<p><a href="/m/activity">See the promotions</a></p>`,
+    },
   },
   {
-    username: 'demo01', title: 'অভিনন্দন! আপনি ভিআইপি ১-এ উঠেছেন', hoursAgo: 120,
-    content: '<p>আপনি এখন ভিআইপি ১। নতুন সুবিধা দেখুন <a href="/m/member/benefits">ভিআইপি সুবিধা</a> পেজে।</p>',
+    username: 'demo01', hoursAgo: 120,
+    bn: {
+      title: 'অভিনন্দন! আপনি ভিআইপি ১-এ উঠেছেন',
+      content: '<p>আপনি এখন ভিআইপি ১। নতুন সুবিধা দেখুন <a href="/m/member/benefits">ভিআইপি সুবিধা</a> পেজে।</p>',
+    },
+    en: {
+      title: 'Congratulations! You have reached VIP 1',
+      content: '<p>You are now VIP 1. See your new benefits on the <a href="/m/member/benefits">VIP benefits</a> page.</p>',
+    },
   },
   {
-    username: 'agent01', title: 'নতুন সদস্য যোগ দিয়েছেন', hoursAgo: 26,
-    content: '<p>আপনার আমন্ত্রণ কোড AG1001 দিয়ে গতকাল নতুন সদস্য নিবন্ধন করেছেন। দলের হিসাব এজেন্ট হোমে দেখুন।</p>',
+    username: 'agent01', hoursAgo: 26,
+    bn: {
+      title: 'নতুন সদস্য যোগ দিয়েছেন',
+      content: '<p>আপনার আমন্ত্রণ কোড AG1001 দিয়ে গতকাল নতুন সদস্য নিবন্ধন করেছেন। দলের হিসাব এজেন্ট হোমে দেখুন।</p>',
+    },
+    en: {
+      title: 'A new member has joined',
+      content: '<p>A new member registered yesterday with your invitation code AG1001. See your team\'s figures on the agent home.</p>',
+    },
   },
   {
-    username: 'agent01', title: 'সাপ্তাহিক কমিশন জমা হয়েছে', hoursAgo: 96,
-    content: '<p>গত সপ্তাহের কমিশন ৳৩,৪৫০.০০ আপনার প্রধান ওয়ালেটে জমা হয়েছে।</p>',
+    username: 'agent01', hoursAgo: 96,
+    bn: {
+      title: 'সাপ্তাহিক কমিশন জমা হয়েছে',
+      content: '<p>গত সপ্তাহের কমিশন ৳৩,৪৫০.০০ আপনার প্রধান ওয়ালেটে জমা হয়েছে।</p>',
+    },
+    en: {
+      title: 'Weekly commission credited',
+      content: '<p>Last week\'s commission of ৳3,450.00 has been credited to your main wallet.</p>',
+    },
   },
 ];

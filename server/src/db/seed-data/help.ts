@@ -4,15 +4,16 @@
  * and one http(s) address (opened outside). The `agreement` entry is the user agreement page.
  */
 
-interface Text {
+/** A title and an HTML content in one language (help entries, announcements, inbox messages). */
+export interface SeedText {
   title: string;
   content: string;
 }
 
 export interface SeedHelpEntry {
   tag: string;
-  en: Text;
-  bn: Text;
+  en: SeedText;
+  bn: SeedText;
   children?: SeedHelpEntry[];
 }
 

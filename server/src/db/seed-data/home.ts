@@ -1,9 +1,10 @@
 import { seededRandom } from '../../lib/seeded-random.ts';
 import type { SeedGame } from './games.ts';
+import type { SeedText } from './help.ts';
 
 /**
  * Home-page demo data: winners, hot matches with team images, inbox messages and agent
- * contract offers. Texts are Bengali, the merchant's language (messages), or BN and EN (names).
+ * contract offers. Texts and names in BN and EN.
  */
 
 export interface SeedWinner {
@@ -91,28 +92,33 @@ export const seedMatches: readonly SeedMatch[] = [
 
 export interface SeedMessage {
   username: string;
-  title: string;
-  content: string;
+  /** The BN title is the message's key when seeding (with the member). */
+  bn: SeedText;
+  en: SeedText;
   hoursAgo: number;
   read: boolean;
 }
 
 export const seedMessages: readonly SeedMessage[] = [
   {
-    username: 'demo01', title: 'BD Play-তে স্বাগতম', hoursAgo: 72, read: true,
-    content: '<p>আপনার অ্যাকাউন্ট তৈরি হয়েছে। দায়িত্বশীলভাবে খেলুন।</p>',
+    username: 'demo01', hoursAgo: 72, read: true,
+    bn: { title: 'BD Play-তে স্বাগতম', content: '<p>আপনার অ্যাকাউন্ট তৈরি হয়েছে। দায়িত্বশীলভাবে খেলুন।</p>' },
+    en: { title: 'Welcome to BD Play', content: '<p>Your account has been created. Play responsibly.</p>' },
   },
   {
-    username: 'demo01', title: 'ডিপোজিট সফল হয়েছে', hoursAgo: 20, read: false,
-    content: '<p>৳১,০০০.০০ আপনার প্রধান ওয়ালেটে যোগ হয়েছে।</p>',
+    username: 'demo01', hoursAgo: 20, read: false,
+    bn: { title: 'ডিপোজিট সফল হয়েছে', content: '<p>৳১,০০০.০০ আপনার প্রধান ওয়ালেটে যোগ হয়েছে।</p>' },
+    en: { title: 'Deposit successful', content: '<p>৳1,000.00 has been added to your main wallet.</p>' },
   },
   {
-    username: 'demo01', title: 'সাপ্তাহিক ক্যাশব্যাক জমা হয়েছে', hoursAgo: 2, read: false,
-    content: '<p>এই সপ্তাহের ক্যাশব্যাক ৳১২৩.৪৫ আপনার ওয়ালেটে জমা হয়েছে।</p>',
+    username: 'demo01', hoursAgo: 2, read: false,
+    bn: { title: 'সাপ্তাহিক ক্যাশব্যাক জমা হয়েছে', content: '<p>এই সপ্তাহের ক্যাশব্যাক ৳১২৩.৪৫ আপনার ওয়ালেটে জমা হয়েছে।</p>' },
+    en: { title: 'Weekly cashback credited', content: '<p>This week\'s cashback of ৳123.45 has been credited to your wallet.</p>' },
   },
   {
-    username: 'agent01', title: 'নতুন চুক্তির প্রস্তাব', hoursAgo: 5, read: false,
-    content: '<p>দৈনিক বেতন ও লভ্যাংশ চুক্তি আপনার উত্তরের অপেক্ষায় আছে।</p>',
+    username: 'agent01', hoursAgo: 5, read: false,
+    bn: { title: 'নতুন চুক্তির প্রস্তাব', content: '<p>দৈনিক বেতন ও লভ্যাংশ চুক্তি আপনার উত্তরের অপেক্ষায় আছে।</p>' },
+    en: { title: 'New contract offers', content: '<p>The daily salary and dividend contracts are waiting for your answer.</p>' },
   },
 ];
 

@@ -10,7 +10,8 @@ export const seedMerchant = {
   // Reserved `.example` domains: seed links must never point at someone's real account.
   mainDomain: 'bdplay.example',
   appBackground: '#0b3d2e',
-  appDesc: 'BD Play app: faster games, instant deposits',
+  // The download bar's tagline (info.mobileTemplate.app_desc), served in the request's language.
+  appDesc: { bn: 'BD Play অ্যাপ: আরও দ্রুত খেলা, তাৎক্ষণিক ডিপোজিট', en: 'BD Play app: faster games, instant deposits' },
   appDescFontColor: '#ffffff',
   memCen: '1',
   depFunc: '1',

@@ -31,7 +31,7 @@ export const inboxRoutes: Route[] = [
     handler: (ctx) => {
       const member = requireMember(ctx);
       const pageNo = pageParam(ctx.query, 'pageNo', 1, Number.MAX_SAFE_INTEGER);
-      return inboxPage(ctx.db, member, pageNo, pageParam(ctx.query, 'pageSize', PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX));
+      return inboxPage(ctx.db, member, ctx.language, pageNo, pageParam(ctx.query, 'pageSize', PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX));
     },
   },
   {

@@ -23,6 +23,6 @@ export const memberRoutes: Route[] = [
   {
     method: 'GET',
     path: '/wps/member/info',
-    handler: (ctx) => memberInfo(requireMember(ctx)),
+    handler: (ctx) => memberInfo(requireMember(ctx), ctx.language),
   },
 ];

@@ -21,6 +21,7 @@ export const relayRoutes: Route[] = [
         types,
         groupName: ctx.query.get('groupName') ?? '',
         platform: ctx.query.get('platform')?.toUpperCase() === 'W' ? 'W' : 'M',
+        language: ctx.language,
       });
       return agent ? { ...announcements, ...agentNotices(ctx.db, agent, ctx.language) } : announcements;
     },

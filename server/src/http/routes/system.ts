@@ -12,7 +12,7 @@ export const systemRoutes: Route[] = [
     path: '/wps/system/status',
     // Revalidate every time: maintenance and switches change without a deploy.
     cacheControl: 'no-cache',
-    handler: ({ db, merchant, ip }) => buildSystemStatus(db, merchant, ip),
+    handler: ({ db, merchant, ip, language }) => buildSystemStatus(db, merchant, ip, language),
   },
   {
     method: 'GET',

@@ -1,4 +1,5 @@
 import type { Member } from './members.ts';
+import type { Language } from '../../lib/localised.ts';
 
 /** GET /wps/member/info (reference §7.14). Contact details leave the server masked. */
 export interface MemberInfo {
@@ -30,10 +31,14 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, Math.min(2, at - 1))}****${email.slice(at)}`;
 }
 
-/** The level's label, the same in both languages ("VIP 3"), as the platform sends it. */
-export const vipName = (level: number): string => `VIP ${level}`;
+const BENGALI_DIGITS = new Intl.NumberFormat('bn-BD');
 
-export function memberInfo(member: Member): MemberInfo {
+/** The level's label in the request's language: "VIP 3" in EN, as the platform sends it; in BN
+ *  in Bengali letters and digits ("ভিআইপি ৩"), as the Bengali texts of the app write it. */
+export const vipName = (level: number, language: Language): string =>
+  language === 'BN' ? `ভিআইপি ${BENGALI_DIGITS.format(level)}` : `VIP ${level}`;
+
+export function memberInfo(member: Member, language: Language): MemberInfo {
   return {
     id: member.id,
     account: member.username,
@@ -44,7 +49,7 @@ export function memberInfo(member: Member): MemberInfo {
     mobileNum: member.mobile ? maskMobile(member.mobile) : '',
     email: member.email ? maskEmail(member.email) : '',
     vipLevel: member.vipLevel,
-    vipName: vipName(member.vipLevel),
+    vipName: vipName(member.vipLevel, language),
   };
 }
 

@@ -59,15 +59,22 @@ export function rulesForFlow(
 
 /**
  * Checks every enabled field in the table's order; the first failure is
- * register.format.invalid with `{ field, patternId }`, then the password confirmation.
+ * register.format.invalid with `{ field, patternId, acceptedPattern, minLength, maxLength }` (the rule,
+ * so that the player can be told it), then the password confirmation.
  */
 export function validateFields(rules: Record<string, RegisterRule>, values: Record<string, string>): void {
   for (const [field, rule] of Object.entries(rules)) {
     if (rule.enabled && !passesRule(rule, values[field] ?? '')) {
-      throw new RuleError('register.format.invalid', { field, patternId: rule.patternId });
+      throw new RuleError('register.format.invalid', ruleFailure(field, rule));
     }
   }
   if (rules['password']?.enabled && values['confirmPassword'] !== values['password']) {
     throw new RuleError('register.confirm.mismatch');
   }
+}
+
+/** What register.format.invalid answers: the field and the rule it broke. */
+export function ruleFailure(field: string, rule: RegisterRule): Record<string, unknown> {
+  const { patternId, acceptedPattern, minLength, maxLength } = rule;
+  return { field, patternId, acceptedPattern, minLength, maxLength };
 }

@@ -11,7 +11,7 @@ import { getRegisterSettings, type RegisterRule } from '../system/register-setti
 import { isSwitchOn, requireSwitch } from '../whitelabel/switches.ts';
 import { startSession, type LoginValue } from './login-value.ts';
 import { findByAffiliateCode, findMemberByPhone, findMemberByUsername, insertMember } from './members.ts';
-import { rulesForFlow, validateFields, type RegisterFlow } from './register-rules.ts';
+import { ruleFailure, rulesForFlow, validateFields, type RegisterFlow } from './register-rules.ts';
 
 /** The string fields of a registration payload (spec §3); the route reads exactly these. */
 export const REGISTER_FIELDS = [
@@ -103,7 +103,7 @@ function readPhone(db: Db, merchant: string, input: RegisterInput, rule: Registe
   const countries = knownDialingCodes(db, merchant);
   const code = input.countryDialingCode ? normaliseDialingCode(input.countryDialingCode) : countries[0];
   if (!code || !countries.includes(code) || !/^[0-9]{1,20}$/.test(input.mobileNum)) {
-    throw new RuleError('register.format.invalid', { field: 'mobileNum', patternId: rule.patternId });
+    throw new RuleError('register.format.invalid', ruleFailure('mobileNum', rule));
   }
   return { dialingCode: code, mobile: input.mobileNum };
 }

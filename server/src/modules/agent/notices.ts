@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
+import { localisedColumn, type Language } from '../../lib/localised.ts';
 import type { Member } from '../accounts/members.ts';
 
 /**
@@ -22,10 +23,9 @@ export interface AgentNotices {
   footer: { unreadCount: number };
 }
 
-export function agentNotices(db: Db, member: Member, language: 'BN' | 'EN'): AgentNotices {
-  const lang = language === 'EN' ? 'en' : 'bn';
+export function agentNotices(db: Db, member: Member, language: Language): AgentNotices {
   const rows = db.prepare(
-    `SELECT a.id, a.title_${lang} AS title, a.content_${lang} AS content, a.created_at AS createdAt,
+    `SELECT a.id, ${localisedColumn('a.title', language, 'title')}, ${localisedColumn('a.content', language, 'content')}, a.created_at AS createdAt,
             r.member_id IS NOT NULL AS read
      FROM agent_announcements a
      LEFT JOIN agent_announcement_reads r ON r.announcement_id = a.id AND r.member_id = ?

@@ -1,12 +1,14 @@
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { requireMerchant } from '../merchants/merchants.ts';
+import { localisedColumn, type Language } from '../../lib/localised.ts';
 import { isHttpUrl } from '../../lib/urls.ts';
 
 /**
  * Announcements (relay MCSFE_getListAnnouncements, reference §7.8): banners (B), marquee notices
  * (PL), popups (PU) and promotions (PR) of one group (m_home, m_reg, …) and platform. H is
- * accepted in `types` (the client asks for it) but has no group in the answer.
+ * accepted in `types` (the client asks for it) but has no group in the answer. Titles and contents
+ * are stored in BN and EN and served in the request's language (lib/localised.ts).
  */
 
 export interface AnnouncementItem {
@@ -39,6 +41,7 @@ export interface AnnouncementQuery {
   /** '' = every group. */
   groupName: string;
   platform: 'M' | 'W';
+  language: Language;
 }
 
 interface Row extends PopupItem {
@@ -54,7 +57,8 @@ export function listAnnouncements(db: Db, merchant: string, query: AnnouncementQ
   const at = new Date(now()).toISOString();
   const rows = db
     .prepare(
-      `SELECT id, type, title, content, image_url AS imageUrl, link_url AS linkUrl, group_name AS groupName,
+      `SELECT id, type, ${localisedColumn('title', query.language)}, ${localisedColumn('content', query.language)},
+              image_url AS imageUrl, link_url AS linkUrl, group_name AS groupName,
               execution, promotion_type AS promotionType
        FROM announcements
        WHERE merchant = ? AND platform = ? AND (? = '' OR group_name = ?)
@@ -83,8 +87,12 @@ export const GROUP_NAME_PATTERN = /^\S{1,32}$/;
 export interface NewAnnouncement {
   type: string;
   groupName: string;
+  /** In Bengali, the merchant's language: with the group and type, the announcement's key. */
   title: string;
   content: string;
+  /** The English texts; without them an English player reads the Bengali ones. */
+  titleEn?: string;
+  contentEn?: string;
   /** Required for PU, refused for every other type (the table's CHECK). */
   execution?: string;
   /** Origin-relative under the image CDN ('/cdn/banners/…'). */
@@ -146,15 +154,15 @@ export function addAnnouncement(db: Db, merchant: string, a: NewAnnouncement): n
   return db.transaction((): number => {
     requireMerchant(db, merchant);
     const existing = db
-      .prepare('SELECT id FROM announcements WHERE merchant = ? AND group_name = ? AND type = ? AND title = ?')
+      .prepare('SELECT id FROM announcements WHERE merchant = ? AND group_name = ? AND type = ? AND title_bn = ?')
       .get(merchant, a.groupName, a.type, a.title) as { id: number } | undefined;
     if (existing) throw new AnnouncementExistsError(a, existing.id);
     const result = db.prepare(
-      `INSERT INTO announcements (merchant, type, group_name, platform, title, content, image_url, link_url,
-                                  execution, sort_order)
-       VALUES (?, ?, ?, 'M', ?, ?, ?, ?, ?, (SELECT coalesce(max(sort_order), -1) + 1 FROM announcements
-                                             WHERE merchant = ? AND group_name = ?))`,
-    ).run(merchant, a.type, a.groupName, a.title, a.content, a.imageUrl ?? '', a.linkUrl ?? '',
+      `INSERT INTO announcements (merchant, type, group_name, platform, title_bn, content_bn, title_en, content_en,
+                                  image_url, link_url, execution, sort_order)
+       VALUES (?, ?, ?, 'M', ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(sort_order), -1) + 1 FROM announcements
+                                                   WHERE merchant = ? AND group_name = ?))`,
+    ).run(merchant, a.type, a.groupName, a.title, a.content, a.titleEn ?? '', a.contentEn ?? '', a.imageUrl ?? '', a.linkUrl ?? '',
       a.execution ?? null, merchant, a.groupName);
     return Number(result.lastInsertRowid);
   }).immediate();
@@ -165,7 +173,7 @@ export function removeAnnouncement(db: Db, merchant: string, groupName: string, 
   return db.transaction((): boolean => {
     requireMerchant(db, merchant);
     return db
-      .prepare('DELETE FROM announcements WHERE merchant = ? AND group_name = ? AND type = ? AND title = ?')
+      .prepare('DELETE FROM announcements WHERE merchant = ? AND group_name = ? AND type = ? AND title_bn = ?')
       .run(merchant, groupName, type, title).changes > 0;
   }).immediate();
 }
@@ -175,7 +183,7 @@ export function listAnnouncementSummaries(db: Db, merchant: string, groupName = 
   requireMerchant(db, merchant);
   return db
     .prepare(
-      `SELECT id, type, group_name AS groupName, execution, title FROM announcements
+      `SELECT id, type, group_name AS groupName, execution, title_bn AS title FROM announcements
        WHERE merchant = ? AND (? = '' OR group_name = ?)
        ORDER BY group_name, sort_order, id`,
     )

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
+import { localisedColumn, type Language } from '../../lib/localised.ts';
 import type { Member } from '../accounts/members.ts';
 
 /** The member's inbox (CSP_* relay calls; docs/member-area.md): the message centre and its unread count. */
@@ -27,11 +28,12 @@ export function unreadCount(db: Db, member: Member): number {
   return row.n;
 }
 
-/** CSP_getInbox: one page of the member's messages, newest first. */
-export function inboxPage(db: Db, member: Member, pageNo: number, pageSize: number): InboxPage {
+/** CSP_getInbox: one page of the member's messages, newest first, in `language` (lib/localised.ts). */
+export function inboxPage(db: Db, member: Member, language: Language, pageNo: number, pageSize: number): InboxPage {
   const { n } = db.prepare('SELECT count(*) AS n FROM inbox_messages WHERE member_id = ?').get(member.id) as { n: number };
   const rows = db.prepare(
-    `SELECT id, title, content, created_at AS createdAt, read_at IS NOT NULL AS read FROM inbox_messages
+    `SELECT id, ${localisedColumn('title', language)}, ${localisedColumn('content', language)}, created_at AS createdAt,
+            read_at IS NOT NULL AS read FROM inbox_messages
      WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   ).all(member.id, pageSize, (pageNo - 1) * pageSize) as Array<{ id: number; title: string; content: string; createdAt: number; read: number }>;
   return {

@@ -9,7 +9,8 @@ export interface Merchant {
   regionRestricted: boolean;
   mainDomain: string;
   appBackground: string;
-  appDesc: string;
+  /** The download bar's tagline in each language (lib/localised.ts picks one). */
+  appDesc: { bn: string; en: string };
   appDescFontColor: string;
   memCen: '0' | '1';
   depFunc: '0' | '1';
@@ -25,7 +26,8 @@ interface MerchantRow {
   region_restricted: number;
   main_domain: string;
   app_background: string;
-  app_desc: string;
+  app_desc_bn: string;
+  app_desc_en: string;
   app_desc_font_color: string;
   mem_cen: '0' | '1';
   dep_func: '0' | '1';
@@ -48,7 +50,7 @@ export function findMerchant(db: Db, code: string): Merchant | undefined {
     regionRestricted: row.region_restricted === 1,
     mainDomain: row.main_domain,
     appBackground: row.app_background,
-    appDesc: row.app_desc,
+    appDesc: { bn: row.app_desc_bn, en: row.app_desc_en },
     appDescFontColor: row.app_desc_font_color,
     memCen: row.mem_cen,
     depFunc: row.dep_func,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
+import { localisedColumn, type Language } from '../../lib/localised.ts';
 import { TRIAL_TYPE, type Member } from '../accounts/members.ts';
 
 /**
@@ -43,18 +44,16 @@ export interface PromotionRow extends Promotion {
 
 const running = 'merchant = ? AND starts_at <= ? AND (ends_at IS NULL OR ends_at > ?)';
 
-function select(lang: 'bn' | 'en'): string {
-  // Column names come from the two-value `lang`, never from the request.
-  return `SELECT id, category, type, title_${lang} AS title, summary_${lang} AS summary, content_${lang} AS content,
+function select(language: Language): string {
+  const text = (column: string) => localisedColumn(column, language);
+  return `SELECT id, category, type, ${text('title')}, ${text('summary')}, ${text('content')},
     image_url AS imageUrl, starts_at AS startTime, coalesce(ends_at, '') AS endTime, amount_minor AS amountMinor,
     mission_target AS target FROM promotions`;
 }
 
-const langOf = (language: 'BN' | 'EN'): 'bn' | 'en' => (language === 'EN' ? 'en' : 'bn');
-
-function runningRows(db: Db, merchant: string, language: 'BN' | 'EN'): PromotionRow[] {
+function runningRows(db: Db, merchant: string, language: Language): PromotionRow[] {
   const at = new Date(now()).toISOString();
-  const rows = db.prepare(`${select(langOf(language))} WHERE ${running} ORDER BY sort_order, id`)
+  const rows = db.prepare(`${select(language)} WHERE ${running} ORDER BY sort_order, id`)
     .all(merchant, at, at) as Array<Omit<PromotionRow, 'amount'>>;
   return rows.map((row) => ({ ...row, amount: row.amountMinor / 100 }));
 }
@@ -62,14 +61,14 @@ function runningRows(db: Db, merchant: string, language: 'BN' | 'EN'): Promotion
 /** One running promotion of the merchant, or undefined (unknown, ended, another merchant's). */
 export function findRunningPromotion(db: Db, merchant: string, id: number): PromotionRow | undefined {
   const at = new Date(now()).toISOString();
-  const row = db.prepare(`${select('en')} WHERE id = ? AND ${running}`).get(id, merchant, at, at) as
+  const row = db.prepare(`${select('EN')} WHERE id = ? AND ${running}`).get(id, merchant, at, at) as
     Omit<PromotionRow, 'amount'> | undefined;
   return row && { ...row, amount: row.amountMinor / 100 };
 }
 
 const toPromotion = ({ amountMinor: _a, target: _t, ...promotion }: PromotionRow): Promotion => promotion;
 
-export function merchantPromotions(db: Db, merchant: string, language: 'BN' | 'EN'): { list: Promotion[] } {
+export function merchantPromotions(db: Db, merchant: string, language: Language): { list: Promotion[] } {
   return { list: runningRows(db, merchant, language).map(toPromotion) };
 }
 
@@ -90,7 +89,7 @@ export function isClaimable(member: Member, promotion: PromotionRow, progress: n
   return promotion.target === null || progress >= promotion.target;
 }
 
-export function memberPromotions(db: Db, member: Member, language: 'BN' | 'EN'): MemberPromotions {
+export function memberPromotions(db: Db, member: Member, language: Language): MemberPromotions {
   const claimed = new Set((db.prepare('SELECT promotion_id AS id FROM promotion_claims WHERE member_id = ?')
     .all(member.id) as Array<{ id: number }>).map((row) => row.id));
   const steps = new Map((db.prepare('SELECT promotion_id AS id, progress FROM mission_progress WHERE member_id = ?')

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { pickText, type Language } from '../../lib/localised.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 import { getSwitchTree, type WhiteLabelNode } from '../whitelabel/switches.ts';
 import { getRegisterSettings, type RegisterRule } from './register-settings.ts';
@@ -32,13 +33,14 @@ export interface SystemStatus {
   };
 }
 
-/** The boot payload of `GET /wps/system/status` (platform reference §7.10, spec §2). */
-export function buildSystemStatus(db: Db, merchant: Merchant, ip: string): SystemStatus {
+/** The boot payload of `GET /wps/system/status` (platform reference §7.10, spec §2); its one text,
+ *  the download bar's tagline, in the request's language. */
+export function buildSystemStatus(db: Db, merchant: Merchant, ip: string, language: Language): SystemStatus {
   // One read transaction = one WAL snapshot, so an admin change mid-way cannot mix two states.
-  return db.transaction(() => assemble(db, merchant, ip))();
+  return db.transaction(() => assemble(db, merchant, ip, language))();
 }
 
-function assemble(db: Db, merchant: Merchant, ip: string): SystemStatus {
+function assemble(db: Db, merchant: Merchant, ip: string, language: Language): SystemStatus {
   const code = merchant.code;
   return {
     maintenance: merchant.maintenance,
@@ -51,7 +53,7 @@ function assemble(db: Db, merchant: Merchant, ip: string): SystemStatus {
       domainRoute: listDomainRoutes(db, code),
       mobileTemplate: {
         app_background: merchant.appBackground,
-        app_desc: merchant.appDesc,
+        app_desc: pickText(merchant.appDesc, language),
         app_desc_font_color: merchant.appDescFontColor,
         mem_cen: merchant.memCen,
         dep_func: merchant.depFunc,
