@@ -20,9 +20,11 @@ export function AgentFooter() {
       <Link href={paths.home}>{pageTitle('home')}</Link>
       <Link href={paths.agentRegister}>{pageTitle('agentRegister')}</Link>
       {dividendEnabled.value && <Link href={paths.agentDividend}>{pageTitle('agentDividend')}</Link>}
-      <Link href={href(paths.agentNotice, { types: 'A' })} aria-label={badge ? t`${label}: ${badge} unread` : undefined}>
-        {label}
+      <Link href={href(paths.agentNotice, { types: 'A' })}>
+        {/* With a badge, the name says the count after the shown label, in one text. */}
+        {badge ? <span aria-hidden="true">{label}</span> : label}
         {badge && <span class={css.badge} aria-hidden="true">{badge}</span>}
+        {badge && <span class="visually-hidden">{t`${label}: ${badge} unread`}</span>}
       </Link>
     </nav>
   );

@@ -32,8 +32,10 @@ export function AgentNavGrid() {
         const badge = name === 'webEmail' && unread > 0 ? formatNumber(unread, locale.value) : '';
         const body = (
           <>
-            {label}
+            {/* With a badge, the name says the count after the shown label, in one text. */}
+            {badge ? <span aria-hidden="true">{label}</span> : label}
             {badge && <span class={css.badge} aria-hidden="true">{badge}</span>}
+            {badge && <span class="visually-hidden">{t`${label}: ${badge} unread`}</span>}
           </>
         );
         return name === 'service' && support ? (
@@ -45,7 +47,6 @@ export function AgentNavGrid() {
             key={name}
             class={css.tool}
             href={href(paths[name], query)}
-            aria-label={badge ? t`${label}: ${badge} unread` : undefined}
             onClick={inertWithoutSession}
           >
             {body}

@@ -56,15 +56,23 @@ export function Shortcuts({ shortcuts, bubbles, serviceUrl, onDialog }: Props) {
         const n = bubble ? bubbles[bubble] : 0;
         const count = formatNumber(n, locale.value);
         const label = labels[key] ?? key;
-        // With a bubble, the name carries the count: "Mail, 2 new".
-        const common = { class: css.shortcut, 'aria-label': n > 0 ? t`${label}, ${count} new` : undefined };
+        // A name that begins with what is shown (what voice control users say): "Mail, 2 new".
+        const common = { class: css.shortcut };
         const body = (
           <>
             <span class={css.icon}>
               <LineIcon name={key} />
-              {n > 0 && <span class={css.bubble}>{count}</span>}
+              {n > 0 && <span class={css.bubble} aria-hidden="true">{count}</span>}
             </span>
-            {label}
+            {/* With a bubble, the name says the count after the shown label, in one text. */}
+            {n > 0 ? (
+              <>
+                <span aria-hidden="true">{label}</span>
+                <span class="visually-hidden">{t`${label}, ${count} new`}</span>
+              </>
+            ) : (
+              label
+            )}
           </>
         );
         let item;

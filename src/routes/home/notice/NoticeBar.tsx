@@ -33,13 +33,14 @@ export function NoticeBar() {
   useEffect(() => void loadHomeAnnouncements(), []);
   useEffect(() => void loadUnreadCount(), [token]);
 
-  const first = notices?.[0]?.title;
   const chars = notices?.reduce((n, x) => n + x.title.length + x.content.length, 0) ?? 0;
   const count = formatNumber(unread, locale.value);
   return (
     <div class={css.bar}>
-      <Link href={paths.notice} class={css.ticker} aria-label={first ? t`Announcements: ${first}` : t`Announcements`}>
+      {/* Named by what it shows (the running notices), after a word of what it is. */}
+      <Link href={paths.notice} class={css.ticker}>
         {icon('M11 5L6 9H2v6h4l5 4V5zM19.07 4.93a10 10 0 0 1 0 14.14M15.54 8.46a5 5 0 0 1 0 7.07')}
+        <span class="visually-hidden">{t`Announcements:`}</span>
         <span class={css.track}>
           {notices?.length === 0 && t`No announcements`}
           {!!notices?.length && (
