@@ -32,6 +32,8 @@ vi.mock('@/api/agent', () => ({
 }));
 vi.mock('@/api/inbox', () => ({ fetchUnreadCount: vi.fn() }));
 vi.mock('@/api/wallet', () => ({ fetchBalance: vi.fn() }));
+// The tab bar asks for the reward badge's count of a member (state/reward-badge.ts).
+vi.mock('@/api/promotion-counts', () => ({ fetchMemberPromotionsValue: vi.fn(async () => ({ unclaimedCount: 0 })) }));
 vi.mock('@/api/promotions', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchMerchantPromotions: vi.fn() }));
 
 /** Leads every content, so the element the HTML was rendered into is the probe's parent. */

@@ -65,7 +65,9 @@ describe('HotMatchStrip', () => {
     const { location } = await renderStrip('en');
     fireEvent.click((await screen.findAllByText('Khulna'))[0]!); // a tap anywhere on the strip
     fireEvent.click(screen.getByRole('button', { name: 'Bet: Khulna vs Rangpur' }));
-    await waitFor(() => expect(location.history).toEqual(['/m/login']));
+    // To log in, told why, and back to this page after it (docs/decisions.md, flows).
+    await waitFor(() => expect(location.history).toEqual([expect.stringMatching(/^\/m\/login\?/)]));
+    expect(new URLSearchParams(location.history![0]!.split('?')[1]).get('redirect')).toBe('/'); // the page the strip is on
     expect(launchUrl).not.toHaveBeenCalled();
   });
 
