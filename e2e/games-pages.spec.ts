@@ -93,7 +93,8 @@ test('the winner board ranks the biggest wins first, with play now', async ({ pa
   expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   await expect(rows.first()).toContainText(/^১/);
   await rows.first().getByRole('button', { name: new RegExp(`^${bn.playNow}: `) }).click();
-  await expect(page).toHaveURL(/\/m\/login$/); // a guest goes to log in (launch rule)
+  // A guest goes to log in (launch rule), told which game, and comes back here after it.
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FwinnerPage&play=/);
 });
 
 test('the game centre lists every category and opens its game list', async ({ page }) => {

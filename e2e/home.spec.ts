@@ -102,7 +102,8 @@ test('the jackpot ticks up and the hot-match list offers a bet', { tag: '@journe
   const list = page.getByRole('dialog', { name: bn.hotMatches });
   await expect(list.getByRole('button', { name: new RegExp(`^${bn.bet}: `) })).not.toHaveCount(0);
   await list.getByRole('button', { name: new RegExp(`^${bn.bet}: `) }).first().click();
-  await expect(page).toHaveURL(/\/m\/login$/); // a guest goes to login (launch rule)
+  // A guest goes to log in (launch rule), told which game, and comes back here after it.
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fhome&play=/);
 });
 
 test('a member sees the balance, hides it, and it stays hidden', { tag: '@journey' }, async ({ page }) => {

@@ -85,7 +85,9 @@ test.describe('layout rules of the specification', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       const session = { token: 'layout-test', merchantCode: 'bdm01', userName: 'layout01', type: 0, firstTimeLogin: false };
-      localStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
+      // Log in and register are for visitors: a member is sent on from them (access rules).
+      if (/\/m\/(login|register)$/.test(location.pathname)) localStorage.removeItem('MC_SESSION_INFO');
+      else localStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
     });
   });
 

@@ -19,14 +19,21 @@ export interface ProfileOptions {
   popupsSeen: boolean;
 }
 
-/** The home popups as the app stores them once closed (src/lib/popup-rules.ts: 'title,content'). */
+/** The home popups as the app stores them once closed (src/lib/popup-rules.ts: 'title,content'),
+ *  in both languages: the server answers in the request's, and a player who saw them in one has
+ *  seen them. */
 async function seenPopupsState(request: APIRequestContext, baseURL: string): Promise<string> {
-  const res = await request.get(`${baseURL}/wps/relay/MCSFE_getListAnnouncements`, {
-    params: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: MERCHANT },
-    headers: { Merchant: MERCHANT },
-  });
-  const popups = ((await res.json()).value?.popup ?? []) as { title: string; content: string }[];
-  return JSON.stringify({ show: false, seen: popups.map((p) => `${p.title},${p.content}`) });
+  const seen = await Promise.all(
+    ['BN', 'EN'].map(async (language) => {
+      const res = await request.get(`${baseURL}/wps/relay/MCSFE_getListAnnouncements`, {
+        params: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: MERCHANT },
+        headers: { Merchant: MERCHANT, Language: language },
+      });
+      const popups = ((await res.json()).value?.popup ?? []) as { title: string; content: string }[];
+      return popups.map((p) => `${p.title},${p.content}`);
+    }),
+  );
+  return JSON.stringify({ show: false, seen: seen.flat() });
 }
 
 export const test = base.extend<ProfileOptions>({
@@ -37,7 +44,14 @@ export const test = base.extend<ProfileOptions>({
     if (popupsSeen) {
       const state = await seenPopupsState(page.request, baseURL!);
       await page.addInitScript((seen) => {
-        for (const key of ['USER_POPUP', 'ANONYMOUS_POPUP']) if (!localStorage.getItem(key)) localStorage.setItem(key, seen);
+        // A spec may have filled the storage (e2e/storage.spec.ts): then the app's own handling is seen.
+        for (const key of ['USER_POPUP', 'ANONYMOUS_POPUP']) {
+          try {
+            if (!localStorage.getItem(key)) localStorage.setItem(key, seen);
+          } catch {
+            // full or blocked
+          }
+        }
       }, state);
     }
     if (networkProfile) {

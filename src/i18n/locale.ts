@@ -97,8 +97,9 @@ export async function activate(l: Locale): Promise<void> {
 
 /** The player's choice: activates it and remembers it. */
 export async function setLocale(l: Locale): Promise<void> {
+  // Kept at once: a player who taps a language and leaves before its texts arrive has chosen it.
+  writeString(STORAGE_KEY, languageHeader(l));
   await activate(l);
-  if (locale.value === l) writeString(STORAGE_KEY, languageHeader(l));
 }
 
 /** Runs `run` `delay` ms after each language change (debounced: flipping languages quickly costs
