@@ -12,8 +12,9 @@ export type Role = 'guest' | 'member' | 'agent';
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** Pages for visitors (a member is sent on from them), and the agent's own (a member is sent home). */
-export const GUEST_PAGES: PathName[] = ['login', 'register', 'trail', 'forget', 'agentRegister'];
-export const isAgentPage = (name: PathName): boolean => /^(agent|team)|Contract$/.test(name) && name !== 'agentRegister';
+export const GUEST_PAGES: PathName[] = ['login', 'register', 'trail', 'forget'];
+// Opening an account for one's team (agentRegister) is an agent's tool: visitors are asked to log in.
+export const isAgentPage = (name: PathName): boolean => /^(agent|team)|Contract$/.test(name);
 /** The one role a page is mostly about: visitors' pages as a guest, the agent's as an agent. */
 export const roleOf = (name: PathName): Role => (GUEST_PAGES.includes(name) ? 'guest' : isAgentPage(name) ? 'agent' : 'member');
 
