@@ -156,9 +156,19 @@ describe('request', () => {
     serve((init) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
     const ctl = new AbortController();
     const pending = failure(request({ url: '/wps/x', signal: ctl.signal }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     ctl.abort();
     expect((await pending).errorCode).toBe(clientErrorCodes.aborted);
     expect(calls).toHaveLength(1);
+  });
+
+  it('does not send a call aborted before it went out', async () => {
+    serve(json({ success: true, value: 'unseen' }));
+    const ctl = new AbortController();
+    const pending = failure(request({ url: '/wps/x', signal: ctl.signal }));
+    ctl.abort();
+    expect((await pending).errorCode).toBe(clientErrorCodes.aborted);
+    expect(calls).toHaveLength(0);
   });
 
   it('retries a GET after transient failures, with backoff', async () => {

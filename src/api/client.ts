@@ -6,6 +6,7 @@
 // This module is not in the entry chunk: start-up loads it in parallel with the first render.
 
 import axios from 'redaxios';
+import { inSlot } from './call-slots';
 import { ApiError, SESSION_LOST, clientErrorCodes } from './errors';
 import { apiContext } from '@/lib/api-context';
 import { takeEarly, type EarlyName } from '@/lib/early';
@@ -82,7 +83,12 @@ function unwrap<T>(status: number, body: unknown): T {
   return body.value as T;
 }
 
-async function attempt<T>(opts: RequestOptions): Promise<T> {
+/** One try, once a slot is free: its time-out runs from when it goes out (./call-slots). */
+const attempt = <T>(opts: RequestOptions): Promise<T> => inSlot(() => send<T>(opts), opts.signal);
+
+async function send<T>(opts: RequestOptions): Promise<T> {
+  // Aborted while it waited for its slot: it never goes out.
+  if (opts.signal?.aborted) throw new ApiError(0, clientErrorCodes.aborted, '');
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), opts.timeout ?? DEFAULT_TIMEOUT);
   const outer = opts.signal;
