@@ -82,3 +82,18 @@ describe('call slots', () => {
     await expect(again).resolves.toBe('fine');
   });
 });
+
+describe('call slots on a dead link', () => {
+  it('a call timing out on the wire fails the calls waiting behind it at once, not one time-out per wave', async () => {
+    slowServer(); // never answers
+    const calls = [1, 2, 3, 4, 5, 6, 7].map((n) => request({ url: `/wps/${n}`, retries: 0 }).catch((e: ApiError) => e.errorCode));
+    await vi.advanceTimersByTimeAsync(15_000);
+    await expect(Promise.all(calls)).resolves.toEqual(Array(7).fill(clientErrorCodes.timeout));
+    // and the slots are free again
+    const sent = slowServer();
+    const again = request({ url: '/wps/again', retries: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    sent[0]!.answer('back');
+    await expect(again).resolves.toBe('back');
+  });
+});

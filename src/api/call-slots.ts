@@ -7,18 +7,26 @@
 // (the fault matrix's `latency` run, docs/faults.md). Waiting here instead, the time-out starts
 // when the call goes out. 4 leaves the host's other 2 connections to the start-up script's calls
 // and to the page's chunks and pictures, which should not wait behind slow answers either.
+//
+// A call that times out on the wire fails the calls waiting behind it at once: the link is dead,
+// and the player should get the retry after one time-out, not after one per wave of calls.
 
 import { ApiError, clientErrorCodes } from './errors';
 
 export const MAX_CALLS_IN_FLIGHT = 4;
 
+interface Waiting {
+  go: () => void;
+  fail: (e: ApiError) => void;
+}
+
 let inFlight = 0;
-const queue: (() => void)[] = [];
+const queue: Waiting[] = [];
 
 function release(): void {
   const next = queue.shift();
   // The slot passes straight to the next call in line: the count stays.
-  if (next) next();
+  if (next) next.go();
   else inFlight--;
 }
 
@@ -29,15 +37,21 @@ function acquire(signal?: AbortSignal): Promise<void> {
     return Promise.resolve();
   }
   return new Promise((resolve, reject) => {
-    const go = () => {
-      signal?.removeEventListener('abort', leave);
-      resolve();
-    };
     const leave = () => {
-      queue.splice(queue.indexOf(go), 1);
+      queue.splice(queue.indexOf(entry), 1);
       reject(new ApiError(0, clientErrorCodes.aborted, ''));
     };
-    queue.push(go);
+    const entry: Waiting = {
+      go: () => {
+        signal?.removeEventListener('abort', leave);
+        resolve();
+      },
+      fail: (e) => {
+        signal?.removeEventListener('abort', leave);
+        reject(e);
+      },
+    };
+    queue.push(entry);
     signal?.addEventListener('abort', leave, { once: true });
   });
 }
@@ -47,6 +61,11 @@ export async function inSlot<T>(call: () => Promise<T>, signal?: AbortSignal): P
   await acquire(signal);
   try {
     return await call();
+  } catch (e) {
+    if (e instanceof ApiError && e.errorCode === clientErrorCodes.timeout) {
+      for (const waiting of queue.splice(0)) waiting.fail(new ApiError(0, clientErrorCodes.timeout, ''));
+    }
+    throw e;
   } finally {
     release();
   }
