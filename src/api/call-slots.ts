@@ -15,58 +15,36 @@ import { ApiError, clientErrorCodes } from './errors';
 
 export const MAX_CALLS_IN_FLIGHT = 4;
 
-interface Waiting {
-  go: () => void;
-  fail: (e: ApiError) => void;
-}
+let free = MAX_CALLS_IN_FLIGHT;
+const queue: { go: () => void; fail: (e: ApiError) => void }[] = [];
 
-let inFlight = 0;
-const queue: Waiting[] = [];
-
-function release(): void {
-  const next = queue.shift();
-  // The slot passes straight to the next call in line: the count stays.
-  if (next) next.go();
-  else inFlight--;
-}
-
-function acquire(signal?: AbortSignal): Promise<void> {
-  if (signal?.aborted) return Promise.reject(new ApiError(0, clientErrorCodes.aborted, ''));
-  if (inFlight < MAX_CALLS_IN_FLIGHT) {
-    inFlight++;
-    return Promise.resolve();
-  }
-  return new Promise((resolve, reject) => {
-    const leave = () => {
-      queue.splice(queue.indexOf(entry), 1);
-      reject(new ApiError(0, clientErrorCodes.aborted, ''));
-    };
-    const entry: Waiting = {
-      go: () => {
-        signal?.removeEventListener('abort', leave);
-        resolve();
-      },
-      fail: (e) => {
-        signal?.removeEventListener('abort', leave);
-        reject(e);
-      },
-    };
-    queue.push(entry);
-    signal?.addEventListener('abort', leave, { once: true });
-  });
-}
-
-/** Runs `call` once a slot is free (or rejects with `aborted` if `signal` fires while it waits). */
+/** Runs `call` once a slot is free. A call aborted while it waits leaves the line at once (one whose
+ *  signal had fired before it queued is refused when its turn comes: `send` checks the signal). */
 export async function inSlot<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  await acquire(signal);
+  if (free > 0) free--;
+  else {
+    await new Promise<void>((go, fail) => {
+      const waiting = { go, fail };
+      queue.push(waiting);
+      signal?.addEventListener('abort', () => {
+        const at = queue.indexOf(waiting);
+        if (at < 0) return;
+        queue.splice(at, 1);
+        fail(new ApiError(0, clientErrorCodes.aborted, ''));
+      }, { once: true });
+    });
+  }
   try {
     return await call();
   } catch (e) {
-    if (e instanceof ApiError && e.errorCode === clientErrorCodes.timeout) {
+    if ((e as ApiError).errorCode === clientErrorCodes.timeout) {
       for (const waiting of queue.splice(0)) waiting.fail(new ApiError(0, clientErrorCodes.timeout, ''));
     }
     throw e;
   } finally {
-    release();
+    // The slot passes straight to the next call in line, if there is one.
+    const next = queue.shift();
+    if (next) next.go();
+    else free++;
   }
 }

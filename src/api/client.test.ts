@@ -162,14 +162,6 @@ describe('request', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('does not send a call aborted before it went out', async () => {
-    serve(json({ success: true, value: 'unseen' }));
-    const ctl = new AbortController();
-    const pending = failure(request({ url: '/wps/x', signal: ctl.signal }));
-    ctl.abort();
-    expect((await pending).errorCode).toBe(clientErrorCodes.aborted);
-    expect(calls).toHaveLength(0);
-  });
 
   it('retries a GET after transient failures, with backoff', async () => {
     const waits: number[] = [];
