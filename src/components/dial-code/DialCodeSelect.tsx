@@ -1,8 +1,9 @@
 // The dialing-code picker for a mobile input's prefix slot. A native <select> (the phone's own
 // picker: cheap and accessible) lies transparent over a short "+880 ▾" face, so the closed picker
-// takes little room while each option reads "+880 Bangladesh".
+// takes little room while each option reads "+880 বাংলাদেশ" (in EN "+880 Bangladesh").
 
 import css from './DialCodeSelect.module.css';
+import { intlTag, locale } from '@/i18n/locale';
 
 export interface DialCountry {
   countryName: string;
@@ -20,7 +21,21 @@ export interface DialCodeSelectProps {
   disabled?: boolean;
 }
 
+const namers: Record<string, Intl.DisplayNames> = {};
+
+/** The country's name in the player's language: the server sends English names, and Intl knows
+ *  every region's name in Bengali. The server's name where Intl has none (no Intl.DisplayNames, a
+ *  code that is no region). One namer per language. */
+function countryName(c: DialCountry, tag: string): string {
+  try {
+    return (namers[tag] ??= new Intl.DisplayNames(tag, { type: 'region', fallback: 'none' })).of(c.countryCode) ?? c.countryName;
+  } catch {
+    return c.countryName;
+  }
+}
+
 export function DialCodeSelect({ countries, value, onChange, label, disabled }: DialCodeSelectProps) {
+  const tag = intlTag[locale.value];
   return (
     <span class={css.picker}>
       <span aria-hidden="true">
@@ -35,7 +50,7 @@ export function DialCodeSelect({ countries, value, onChange, label, disabled }: 
       >
         {countries.map((c) => (
           <option key={c.countryCode} value={c.dialingCode}>
-            {c.dialingCode} {c.countryName}
+            {c.dialingCode} {countryName(c, tag)}
           </option>
         ))}
       </select>
