@@ -24,3 +24,11 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// The client project runs in vmThreads (a VM context per file, happy-dom set up once per worker:
+// about a third of the time of fresh threads), whose realm lacks Node's Web Crypto globals that
+// happy-dom does not define: CryptoKey, for `instanceof` checks on stored keys.
+if (typeof CryptoKey === 'undefined') {
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 128 }, false, ['encrypt']);
+  Object.assign(globalThis, { CryptoKey: key.constructor });
+}
