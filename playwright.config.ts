@@ -97,6 +97,10 @@ export default defineConfig<ProfileOptions>({
     browserName: 'chromium',
     baseURL: SERVERS.main.baseURL,
     ...LOW_END_ANDROID,
+    // One CSS pixel per device pixel: no code path depends on the pixel ratio (no srcset or
+    // image-set in src/), layout and names are in CSS pixels, and the renderer draws a quarter of
+    // the pixels (CPU is CI's limit). `npm run perf` keeps the phone's 2.
+    deviceScaleFactor: 1,
     launchOptions: {
       executablePath: chromiumExecutable(),
       args: [...CHROMIUM_ARGS],
@@ -107,6 +111,12 @@ export default defineConfig<ProfileOptions>({
     // The app's service worker answers from its cache and outlives a test's routes and throttling
     // (page.route and CDP throttling do not reach it). Specs about it allow it (e2e/offline.spec.ts).
     serviceWorkers: 'block',
+    // Motion costs CPU in every open tab (home's notice marquee: 0.13 of a core per idle tab in
+    // headless Chromium's software compositor), and CI's two cores are the limit: the phase before
+    // the sweep took 9.7 min instead of 11.1. The specs about motion (page transitions, the winners
+    // ticker's touch areas) and the route sweep, which checks every page as players see it, ask for
+    // the default; unit tests cover what each component does under either setting.
+    reducedMotion: 'reduce',
   },
   webServer: [webServer(SERVERS.main), webServer(SERVERS.modes)],
   projects: [

@@ -40,9 +40,7 @@ function routesFor(fault: FaultKind): [PathName, string][] {
   return allRoutes.filter(([name]) => fault === 'error' || !NOT_YET.includes(name) || NOT_YET.indexOf(name) % FAULT_KINDS.length === turn);
 }
 
-// One CSS pixel per device pixel: the faults do not depend on the phone's 2, and the renderer draws
-// a quarter of the pixels (many pages at once on CI's two cores).
-test.use({ networkProfile: null, deviceScaleFactor: 1 });
+test.use({ networkProfile: null });
 test.describe.configure({ mode: 'parallel' });
 
 interface Visit {

@@ -131,6 +131,7 @@ test.describe('addresses', () => {
 });
 
 test.describe('page transitions', () => {
+  test.use({ reducedMotion: 'no-preference' }); // the players' default; e2e runs reduced (playwright.config.ts)
   const mainAnimation = (page: Page) =>
     page.evaluate(() => getComputedStyle(document.querySelector('main')!).animationName);
 

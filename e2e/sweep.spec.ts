@@ -252,10 +252,9 @@ function table(findings: Finding[]): string {
   return rows.join('\n');
 }
 
-// One CSS pixel per device pixel: what is checked (layout in CSS pixels, names, contrast from the
-// styles) is the same at the phone's 2, and the renderer draws a quarter of the pixels (the sweep
-// is CPU-bound on CI's two cores: 20 % less CPU measured).
-test.use({ networkProfile: null, deviceScaleFactor: 1 });
+// Every page as players see it: with motion (e2e runs reduced elsewhere, playwright.config.ts), at
+// one device pixel per CSS pixel as all e2e (what is checked is in CSS pixels; 20 % less CPU).
+test.use({ networkProfile: null, reducedMotion: 'no-preference' });
 
 /** SWEEP_OUT=file also appends each visit's findings there as they come (a long local run). */
 const OUT = process.env.SWEEP_OUT;

@@ -8,6 +8,9 @@ import { open } from './support/app.ts';
 import { expect, test } from './support/fixtures.ts';
 import { smallTargets } from './support/touch-targets.ts';
 
+// The players' default: the winners ticker moves (e2e runs reduced, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const LANGS = [
   { lang: 'BN', play: /^এখনই খেলুন/ },
   { lang: 'EN', play: /^Play now/ },
