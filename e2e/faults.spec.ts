@@ -157,8 +157,12 @@ function blank(page: Page): Promise<boolean> {
   }).catch(() => true);
 }
 
-/** Pages at a time: a hang or a latency is mostly waiting, the other faults keep the CPU busy. */
-const WIDTH: Record<FaultKind, number> = { error: 8, malformed: 8, truncate: 8, drop: 8, hang: 16, latency: 16 };
+/** Pages at a time: a hang is mostly waiting, the other faults keep the CPU busy. A latency too,
+ *  once its answers come: at 16 pages beside the route sweep, one CI run on a slow two-core machine
+ *  saw home show a retry and /m/forget not ready in 15 s (each call has 7 s beyond its 8-s answer
+ *  before it times out; alone, and under four CPU hogs, both pass): the load of the machine is not
+ *  what is tested here. */
+const WIDTH: Record<FaultKind, number> = { error: 8, malformed: 8, truncate: 8, drop: 8, hang: 16, latency: 8 };
 
 /** Defects this suite found and that are open, each named with its fault and path: it is reported
  *  (a test annotation and the log) instead of failing the run, and the run fails once it no longer
