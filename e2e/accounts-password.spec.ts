@@ -103,6 +103,9 @@ test('change the password, sign out, log in with the new one', { tag: '@journey'
   const player = await registerPlayer(request, baseURL!);
   const newPassword = `nw${player.password}`.slice(0, 12);
   await logIn(page, player.username, player.password);
+  // The password typed at login is sealed (IndexedDB + Web Crypto) after home shows: on a busy
+  // machine a reload right away can come before it is held (the form then asks for it, as it should).
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cpw'))).not.toBeNull();
 
   await page.goto('/m/set');
   await appReady(page);
