@@ -115,7 +115,8 @@ export default defineConfig<ProfileOptions>({
     // headless Chromium's software compositor), and CI's two cores are the limit: the phase before
     // the sweep took 9.7 min instead of 11.1. The specs about motion (page transitions, the winners
     // ticker's touch areas) and the route sweep, which checks every page as players see it, ask for
-    // the default; unit tests cover what each component does under either setting.
+    // the default; the two components whose script reads the setting (the winners ticker, the
+    // announcement popup) have unit tests under both.
     reducedMotion: 'reduce',
   },
   webServer: [webServer(SERVERS.main), webServer(SERVERS.modes)],

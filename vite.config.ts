@@ -147,9 +147,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           exclude: ['src/sw/**'],
           setupFiles: ['tests/setup.ts'],
           // A VM context per file in long-lived workers: happy-dom is loaded once per worker, not
-          // once per file (client files 127 s -> 50 s on CI's two cores). It needs package.json's
-          // override of aria-query to 5.3 (5.1 pulls deep-equal, whose CJS require of an .mjs file
-          // the VM loader cannot run); tests/setup.ts gives the realm Node's CryptoKey.
+          // once per file (`vitest run` 162 s -> 89 s on two cores; the client files about 127 ->
+          // 50 s). It needs package.json's override of aria-query to 5.3 (5.1 pulls deep-equal,
+          // whose CJS require of an .mjs file the VM loader cannot run); tests/setup.ts gives the
+          // realm Node's CryptoKey.
           pool: 'vmThreads',
         },
       },
