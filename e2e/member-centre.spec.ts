@@ -64,7 +64,7 @@ test('a member sees their account and shortcuts, and reaches the VIP benefits', 
 
 test('a trial member is sent home with the free_reject toast', async ({ page }) => {
   await logIn(page, DEMO.trial.username, DEMO.trial.password);
-  // The toast lasts 2 s (spec §8) from the first render, which can be before \`load\` (images still
+  // The toast lasts 2 s (spec §8) from the first render, which can be before `load` (images still
   // arriving on the 4G profile) when the machine is busy: watch for it from the start.
   const toastShown = page.getByText(bn.trialReject).waitFor({ state: 'visible' });
   await open(page, '/m/mine');
