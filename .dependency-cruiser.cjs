@@ -68,6 +68,13 @@ module.exports = {
       to: { path: '^src/' },
     },
     {
+      name: 'product-not-tooling',
+      severity: 'error',
+      comment: 'What ships (src/, server/) never leans on test data (tests/) or the measuring tools (tools/).',
+      from: { path: '^(src|server)/', pathNot: '(\\.test\\.tsx?|/test-fixtures\\.ts)$' },
+      to: { path: '^(tests|tools)/' },
+    },
+    {
       name: 'no-barrel-files',
       severity: 'error',
       comment: 'Barrel files defeat tree shaking: import the module itself.',

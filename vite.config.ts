@@ -159,7 +159,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/sw/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'src/sw/**/*.test.ts'],
           pool: 'forks',
         },
       },

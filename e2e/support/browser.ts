@@ -1,6 +1,6 @@
 /**
  * How we launch Chromium and what phone we pretend to be. Shared by playwright.config.ts and
- * scripts/perf.ts so that e2e and the benchmark see the same browser.
+ * tools/perf/perf.ts so that e2e and the benchmark see the same browser.
  */
 import { existsSync } from 'node:fs';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize-html';
-import { findExecutable, xssPayloads } from './xss-payloads';
+import { findExecutable, xssPayloads } from '../../tests/fixtures/xss-payloads';
 
 describe('sanitizeHtml', () => {
   it.each(xssPayloads)('leaves nothing executable of %s', (payload) => {

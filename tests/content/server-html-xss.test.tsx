@@ -1,4 +1,4 @@
-// Every place that renders server HTML, fed the known XSS payloads (src/lib/xss-payloads.ts)
+// Every place that renders server HTML, fed the known XSS payloads (tests/fixtures/xss-payloads.ts)
 // through the component as a player meets it (ARCHITECTURE §5): the content region holds nothing
 // executable (findExecutable, which also re-parses it), and the whole rendered page has no script
 // element, no on* attribute and no javascript:/vbscript:/data: address. The sanitiser's own tests
@@ -17,7 +17,7 @@ import { fetchBalance } from '@/api/wallet';
 import { AnnouncementPopup } from '@/components/announcement-popup/AnnouncementPopup';
 import { HtmlContent } from '@/components/html-content/HtmlContent';
 import type { Locale } from '@/i18n/locale';
-import { findExecutable, xssPayloads } from '@/lib/xss-payloads';
+import { findExecutable, xssPayloads } from '../fixtures/xss-payloads';
 import { memberPromotions, merchantPromotions } from '@/state/promotion-claims';
 import HelpPage, { forgetHelp } from '@/routes/help/index';
 import { forgetInbox } from '@/routes/inbox/inbox-store';

@@ -10,7 +10,7 @@
  *   component that reads a signal through a helper still updates, as under Preact). Not
  *   @vitejs/plugin-react: its Vite 8 versions (6.x) leave Babel plugins to @rolldown/plugin-babel,
  *   which needs Node ≥ 22.12;
- * - build-level adapters for the Preact APIs the source uses (scripts/react-build/README.md);
+ * - build-level adapters for the Preact APIs the source uses (tools/react-compare/adapters/README.md);
  * - React, react-dom and the scheduler join the framework chunk, as Preact does in the main build,
  *   so that "entry + framework" means the same in both.
  */
@@ -18,14 +18,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { lingui } from '@lingui/vite-plugin';
-import mainConfig from './vite.config.ts';
-import { smallPreloadHelper } from './scripts/build/preload-helper.ts';
+import mainConfig from '../../vite.config.ts';
+import { smallPreloadHelper } from '../../scripts/build/preload-helper.ts';
 
-const src = fileURLToPath(new URL('./src/', import.meta.url));
-const adapter = (name: string) => fileURLToPath(new URL(`./scripts/react-build/${name}`, import.meta.url));
-const REACT = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|[\\/]scripts[\\/]react-build[\\/]/;
+const src = fileURLToPath(new URL('../../src/', import.meta.url));
+const adapter = (name: string) => fileURLToPath(new URL(`./adapters/${name}`, import.meta.url));
+const REACT = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|[\\/]tools[\\/]react-compare[\\/]adapters[\\/]/;
 
-/** Puts the adapters in place of the Preact-only imports (scripts/react-build/README.md). */
+/** Puts the adapters in place of the Preact-only imports (tools/react-compare/adapters/README.md). */
 function reactAdapters(): Plugin {
   return {
     name: 'react-build-adapters',

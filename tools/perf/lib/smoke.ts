@@ -5,7 +5,7 @@
  * the page's errors are collected.
  */
 import type { Browser } from '@playwright/test';
-import { LOW_END_ANDROID } from '../../e2e/support/browser.ts';
+import { LOW_END_ANDROID } from '../../../e2e/support/browser.ts';
 
 export interface SmokeResult {
   ok: boolean;

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import type { NetworkProfile } from '../../e2e/support/profiles.ts';
+import type { NetworkProfile } from '../../../e2e/support/profiles.ts';
 import { compareBuilds, entryFiles, type BuildFigures, type Comparison, type ManifestChunk } from './compare.ts';
 import { coldLoad, type LoadResult } from './measure.ts';
 import { summarise, type Stat } from './report.ts';

@@ -5,7 +5,7 @@
  */
 import { loadavg } from 'node:os';
 import type { Browser, CDPSession } from '@playwright/test';
-import { LOW_END_ANDROID } from '../../e2e/support/browser.ts';
+import { LOW_END_ANDROID } from '../../../e2e/support/browser.ts';
 import { serveOnePage } from './scroll-games.ts';
 
 export const SCROLL_PATH = '/m/gameList?gameType=RNG&classify=ALL';

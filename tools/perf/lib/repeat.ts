@@ -10,8 +10,8 @@
  * what the worker answers from its cache is what this measures.
  */
 import type { Browser } from '@playwright/test';
-import { LOW_END_ANDROID } from '../../e2e/support/browser.ts';
-import type { NetworkProfile } from '../../e2e/support/profiles.ts';
+import { LOW_END_ANDROID } from '../../../e2e/support/browser.ts';
+import type { NetworkProfile } from '../../../e2e/support/profiles.ts';
 import { failedRun, measuredLoad, type LoadResult } from './measure.ts';
 
 export interface RepeatResult extends LoadResult {

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import type { ProfileName } from '../../e2e/support/profiles.ts';
+import type { ProfileName } from '../../../e2e/support/profiles.ts';
 import type { Stat } from './report.ts';
 
 interface Measured {

@@ -10,8 +10,8 @@
  */
 import type { Browser } from '@playwright/test';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, LOW_END_ANDROID } from '../../e2e/support/browser.ts';
-import type { NetworkProfile } from '../../e2e/support/profiles.ts';
+import { CHROMIUM_ARGS, LOW_END_ANDROID } from '../../../e2e/support/browser.ts';
+import type { NetworkProfile } from '../../../e2e/support/profiles.ts';
 import { median } from './report.ts';
 import { freePort } from './server.ts';
 

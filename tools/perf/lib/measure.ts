@@ -3,8 +3,8 @@
  * throttled before navigation) and the measuring both that and the repeat visit (repeat.ts) use.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
-import { LOW_END_ANDROID } from '../../e2e/support/browser.ts';
-import { applyProfile, type NetworkProfile } from '../../e2e/support/profiles.ts';
+import { LOW_END_ANDROID } from '../../../e2e/support/browser.ts';
+import { applyProfile, type NetworkProfile } from '../../../e2e/support/profiles.ts';
 import { COLLECTOR_SCRIPT, READ_SCRIPT, cumulativeLayoutShift, type PageMetrics } from './collector.ts';
 
 export type ByteKind = 'html' | 'js' | 'css' | 'img' | 'font' | 'api' | 'other';

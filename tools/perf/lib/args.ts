@@ -1,5 +1,5 @@
 /** Command-line options of `npm run perf` (see docs/perf.md). */
-import { isProfileName, type ProfileName } from '../../e2e/support/profiles.ts';
+import { isProfileName, type ProfileName } from '../../../e2e/support/profiles.ts';
 
 /**
  * The benchmarks, in the order they run: cold loads, repeat visits (service worker), ticker cost

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
-import { LOW_END_ANDROID } from '../../e2e/support/browser.ts';
-import { applyProfile, type NetworkProfile } from '../../e2e/support/profiles.ts';
+import { LOW_END_ANDROID } from '../../../e2e/support/browser.ts';
+import { applyProfile, type NetworkProfile } from '../../../e2e/support/profiles.ts';
 import { analyseTicks, type TickSummary } from './ticks.ts';
 import { startTracing } from './trace.ts';
 import { traceEventsOf } from './trace-summary.ts';

@@ -1,5 +1,5 @@
 /** Summaries (median, min, max) and the console table of `npm run perf`. */
-import { describeProfile, type NetworkProfile } from '../../e2e/support/profiles.ts';
+import { describeProfile, type NetworkProfile } from '../../../e2e/support/profiles.ts';
 import type { ByteKind, LoadResult } from './measure.ts';
 
 export interface Stat {
