@@ -37,6 +37,10 @@ const ACCOUNT_KIT = new RegExp(
     '|api[\\\\/](session|register|password|countries|codec|phone-auth)\\.ts$)',
 );
 
+/** What every form page shares (the account pages and feedback): the form primitive and the
+ *  submit button, one chunk. */
+const FORM_KIT = /[\\/]src[\\/]components[\\/](form|submit-button)[\\/]/;
+
 /** The API client and the few helpers every data page uses with it (image addresses, the retry
  *  button, the unread count the home page and the member pages show, the rule for links in server
  *  content): one chunk, instead of several tiny ones more per page. */
@@ -120,6 +124,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'framework', test: (id: string) => FRAMEWORK.test(id) || SHELL_SHARED.test(id) },
             // Not its dependencies: the API client they use also serves the boot, so it must not join.
             { name: 'account-kit', test: ACCOUNT_KIT, includeDependenciesRecursively: false },
+            { name: 'form-kit', test: FORM_KIT, includeDependenciesRecursively: false },
             { name: 'client', test: CLIENT, includeDependenciesRecursively: false },
             { name: 'games-kit', test: GAMES_KIT, includeDependenciesRecursively: false },
             { name: 'page-kit', test: PAGE_KIT, includeDependenciesRecursively: false },

@@ -4,7 +4,7 @@ import { activate, loadCatalog, type Locale } from '@/i18n/locale';
 import { accounts } from '@/i18n/catalogs';
 import {
   checkCaptcha, checkConfirm, checkEmail, checkLoginPassword, checkLoginUsername, checkMobile, checkNewPassword,
-  charactersOf, checkRule, checkSmsCode, firstInvalid, loginChecks, ruleFailure, type Check, type FieldRule,
+  charactersOf, checkRule, checkSmsCode, loginChecks, ruleFailure, type Check, type FieldRule,
 } from './validation';
 import { patternMessages } from './validation-messages';
 
@@ -187,13 +187,5 @@ describe('fixed checks', () => {
   it('e-mail: required and an address, spaces around it ignored', () => {
     expect(checkEmail(' demo01@bdplay.example ')).toBeNull();
     for (const bad of ['', '  ', 'demo01', 'demo01@', 'a b@c.d']) expect(checkEmail(bad)).not.toBeNull();
-  });
-});
-
-describe('firstInvalid', () => {
-  it('picks the first field in form order that has an error', () => {
-    const order = ['username', 'password', 'confirm'] as const;
-    expect(firstInvalid(order, { confirm: checkCaptcha(''), password: checkCaptcha('') })).toBe('password');
-    expect(firstInvalid(order, { username: null })).toBeNull();
   });
 });

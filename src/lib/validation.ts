@@ -113,8 +113,3 @@ export function checkEmail(value: string): Check {
   if (v === '') return messages.emailRequired;
   return EMAIL.test(v) ? null : messages.emailIncorrect;
 }
-
-/** The field to focus: the first one, in form order, that has an error. */
-export function firstInvalid<K extends string>(order: readonly K[], errors: Partial<Record<K, Check | undefined>>): K | null {
-  return order.find((k) => errors[k]) ?? null;
-}

@@ -101,7 +101,7 @@ describe.each([
     type(' দারুণ অ্যাপ ');
     pick(image('a.png'), image('b.png'));
     await act(async () => void fireEvent.click(submit));
-    expect(screen.getByRole('alert')).toHaveTextContent(t.offline);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.offline);
     expect(screen.getByLabelText(t.text)).toHaveValue(' দারুণ অ্যাপ ');
     expect(thumbs()).toHaveLength(2);
 
@@ -134,6 +134,6 @@ describe.each([
     type('hello');
     pick(image('a.png'));
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: t.submit })));
-    expect(screen.getByRole('alert')).toHaveTextContent(t.tooBig);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.tooBig);
   });
 });

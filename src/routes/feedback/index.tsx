@@ -4,79 +4,71 @@
 // success thanks the player and clears the form. Visitors and trial members never get here
 // (app/access.ts).
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@/api/errors';
-import { feedbackRefusal, sendFeedback, type FeedbackRefusal } from '@/api/feedback';
+import { feedbackRefusal, sendFeedback } from '@/api/feedback';
+import { useForm } from '@/components/form/use-form';
 import { SubmitButton } from '@/components/submit-button/SubmitButton';
 import { formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
-import { FEEDBACK_MAX_CHARS, charCount, checkFeedbackText, checkImages, clipFeedbackText } from '@/lib/feedback-rules';
+import { FEEDBACK_MAX_CHARS, charCount, checkFeedbackText, checkImages, clipFeedbackText, type ImageError } from '@/lib/feedback-rules';
 import { showToast } from '@/state/ui';
 import { ImagePicker } from './ImagePicker';
 import { useChosenImages, type ChosenImage } from './use-chosen-images';
 import css from './feedback.module.css';
 
+/** One text for both rules of the text (empty, too long), its number in the language shown. */
+function textRule() {
+  const chars = formatNumber(FEEDBACK_MAX_CHARS, locale.value);
+  return msg`Feedback must be 1 to ${chars} characters`;
+}
+
 export default function FeedbackPage() {
   const { t } = useLingui();
   const l = locale.value;
-  const [text, setText] = useState('');
   const { images, add, remove, clear } = useChosenImages();
-  const [refused, setRefused] = useState<FeedbackRefusal | null>(null);
+  const [imageError, setImageError] = useState<ImageError | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  // A ref, not the state: two taps within one frame both see `pending` still false.
-  const sending = useRef(false);
-  const field = useRef<HTMLTextAreaElement>(null);
-
-  const chars = formatNumber(FEEDBACK_MAX_CHARS, l);
-  const imageError = refused === 'badText' ? null : refused;
-  const textError = refused === 'badText' ? t`Feedback must be 1 to ${chars} characters` : null;
+  const form = useForm({
+    initial: { text: '' },
+    fields: ['text'],
+    check: (_, { text }) => (checkFeedbackText(text) ? textRule() : null),
+    send: async ({ text }) => {
+      setFailure(null);
+      // Not cancelled when the player leaves: the upload finishes and the thanks is a global toast.
+      await sendFeedback(text.trim(), images.map((i) => i.file));
+      showToast(t`Thank you for your feedback`, { kind: 'success' });
+      form.reset();
+      clear();
+      setImageError(null);
+    },
+    // The text and the images stay, so the player can try again.
+    failed: (err) => {
+      const rule = feedbackRefusal(err);
+      if (rule === 'badText') form.fail('text', (i18n) => i18n._(textRule()));
+      else if (rule) setImageError(rule);
+      else setFailure(failureText(err));
+    },
+  });
+  const textError = form.message('text');
 
   const onInput = (e: Event) => {
     const box = e.currentTarget as HTMLTextAreaElement;
     const clipped = clipFeedbackText(box.value);
     // A paste past the limit: put the clipped text back (the state may not change, so no render).
     if (clipped !== box.value) box.value = clipped;
-    setText(clipped);
-    if (refused === 'badText') setRefused(null);
+    form.set('text', clipped);
   };
   const pick = (files: File[]) => {
     const { accepted, error } = checkImages(images.length, files);
     add(accepted);
-    setRefused(error);
+    setImageError(error);
   };
   const unpick = (image: ChosenImage) => {
     remove(image);
-    setRefused(null);
-  };
-
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    if (sending.current) return;
-    if (checkFeedbackText(text)) {
-      setRefused('badText');
-      return field.current?.focus();
-    }
-    sending.current = true;
-    setPending(true);
-    setFailure(null);
-    // Not cancelled when the player leaves: the upload finishes and the thanks is a global toast.
-    try {
-      await sendFeedback(text.trim(), images.map((i) => i.file));
-    } catch (err) {
-      const rule = feedbackRefusal(err);
-      if (rule) setRefused(rule);
-      else setFailure(failureText(err));
-      return;
-    } finally {
-      sending.current = false;
-      setPending(false);
-    }
-    showToast(t`Thank you for your feedback`, { kind: 'success' });
-    setText('');
-    clear();
-    setRefused(null);
+    setImageError(null);
   };
 
   function failureText(err: unknown): string {
@@ -87,13 +79,15 @@ export default function FeedbackPage() {
     return t`Sending failed. Please try again.`;
   }
 
+  const text = form.values.text;
+  const chars = formatNumber(FEEDBACK_MAX_CHARS, l);
   const described = ['fb-count', textError && 'fb-text-error'].filter(Boolean).join(' ');
   return (
-    <form class={css.page} noValidate onSubmit={submit}>
+    <form class={css.page} noValidate onSubmit={form.submit}>
       <label for="fb-text" class={css.label}>{t`Your feedback`}</label>
       <textarea
         id="fb-text"
-        ref={field}
+        ref={form.inputRef('text')}
         class={css.text}
         rows={5}
         maxLength={FEEDBACK_MAX_CHARS}
@@ -107,7 +101,7 @@ export default function FeedbackPage() {
       {textError && <p id="fb-text-error" class={css.error} role="alert">{textError}</p>}
       <ImagePicker images={images} onPick={pick} onRemove={unpick} error={imageError} />
       {failure && <p class={css.error} role="alert">{failure}</p>}
-      <SubmitButton pending={pending} disabled={!text.trim()}>{t`Submit`}</SubmitButton>
+      <SubmitButton pending={form.pending} disabled={!text.trim()}>{t`Submit`}</SubmitButton>
     </form>
   );
 }

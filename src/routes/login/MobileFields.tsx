@@ -7,9 +7,7 @@ import type { Country } from '@/api/countries';
 import { DialCodeSelect } from '@/components/dial-code/DialCodeSelect';
 import { TextField } from '@/components/field/TextField';
 import { SmsCodeButton } from '@/components/sms-button/SmsCodeButton';
-import type { Rules } from '@/lib/validation';
 import { countries, loadCountries } from '@/state/countries';
-import { checkField, type FieldName } from './fields';
 import type { SmsCode } from './use-sms-code';
 import type { FieldsProps } from './UsernameFields';
 
@@ -20,20 +18,17 @@ function withCode(list: readonly Country[], code: string): readonly Country[] {
 }
 
 export interface MobileFieldsProps extends FieldsProps {
-  rules: Rules;
   sms: SmsCode;
-  /** After a code was sent: the player types it next. */
-  onCodeSent: () => void;
 }
 
-export function MobileFields(p: MobileFieldsProps) {
-  const { t, i18n } = useLingui();
-  const { values, errors, setValue, blur, inputRef, sms } = p;
+export function MobileFields({ form, sms }: MobileFieldsProps) {
+  const { t } = useLingui();
+  const { values } = form;
   useEffect(loadCountries, []);
 
-  const error = (f: FieldName) => (errors[f] ? i18n._(errors[f]) : null);
+  // Once a code was sent, the player types it next.
   const send = async () => {
-    if (await sms.send(values.mobile, values.dialCode)) p.onCodeSent();
+    if (await sms.send(values.mobile, values.dialCode)) form.focus('smsCode');
   };
 
   return (
@@ -41,11 +36,7 @@ export function MobileFields(p: MobileFieldsProps) {
       <TextField
         id="login-mobile"
         label={t`Mobile number`}
-        value={values.mobile}
-        onInput={(v) => setValue('mobile', v)}
-        onBlur={blur('mobile')}
-        error={error('mobile')}
-        inputRef={inputRef('mobile')}
+        {...form.field('mobile')}
         type="tel"
         inputMode="numeric"
         maxLength={20}
@@ -55,7 +46,7 @@ export function MobileFields(p: MobileFieldsProps) {
           <DialCodeSelect
             countries={withCode(countries.value, values.dialCode)}
             value={values.dialCode}
-            onChange={(code) => setValue('dialCode', code)}
+            onChange={(code) => form.set('dialCode', code)}
             label={t`Country code`}
           />
         }
@@ -63,11 +54,7 @@ export function MobileFields(p: MobileFieldsProps) {
       <TextField
         id="login-sms-code"
         label={t`Verification code`}
-        value={values.smsCode}
-        onInput={(v) => setValue('smsCode', v)}
-        onBlur={blur('smsCode')}
-        error={error('smsCode')}
-        inputRef={inputRef('smsCode')}
+        {...form.field('smsCode')}
         inputMode="numeric"
         maxLength={10}
         autoComplete="one-time-code"
@@ -75,7 +62,7 @@ export function MobileFields(p: MobileFieldsProps) {
           <SmsCodeButton
             secondsLeft={sms.secondsLeft}
             sending={sms.sending}
-            disabled={checkField('mobile', values, p.rules) !== null}
+            disabled={!!form.errors.mobile}
             onSend={() => void send()}
           />
         }

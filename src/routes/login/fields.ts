@@ -2,7 +2,6 @@
 // method submits, in form order (the first invalid one gets focus), and how a remembered login
 // fills an untouched form.
 
-import type { MessageDescriptor } from '@lingui/core';
 import { HOME_COUNTRY } from '@/api/countries';
 import { checkCaptcha, loginChecks, type Check, type Rules } from '@/lib/validation';
 
@@ -19,7 +18,6 @@ export interface LoginValues {
 }
 
 export type FieldName = Exclude<keyof LoginValues, 'dialCode'>;
-export type LoginErrors = Partial<Record<FieldName, MessageDescriptor>>;
 
 export const DEFAULT_DIAL_CODE = HOME_COUNTRY.dialingCode;
 
@@ -41,16 +39,6 @@ export const checkField = (field: FieldName, values: LoginValues, rules: Rules):
 export function fieldsOf(method: Method, captchaShown: boolean): FieldName[] {
   const own: FieldName[] = method === 'username' ? ['username', 'password'] : ['mobile', 'smsCode'];
   return captchaShown ? [...own, 'captcha'] : own;
-}
-
-/** The errors of `fields`: a field that passes has none. */
-export function checkFields(fields: readonly FieldName[], values: LoginValues, rules: Rules): LoginErrors {
-  const errors: LoginErrors = {};
-  for (const f of fields) {
-    const e = checkField(f, values, rules);
-    if (e) errors[f] = e;
-  }
-  return errors;
 }
 
 export interface Remembered {

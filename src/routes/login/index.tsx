@@ -52,36 +52,28 @@ export default function LoginPage() {
   const method = tabs.some((tab) => tab.id === chosen) ? chosen : 'username';
 
   const captcha = useCaptcha();
-  const form = useLoginForm(method, captcha.shown);
-  const sms = useSmsCode();
   const [remember, setRemember] = useState(true);
-  const [pending, setPending] = useState(false);
   /** The last failure, translated when shown (so a language change translates it too). */
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const provider = getPhoneAuthProvider();
 
   const attempt = async (login: LoginForm, remembered: boolean) => {
-    setPending(true);
     setFailure(null);
-    try {
-      await logIn(login, { remember: remembered, rememberAs: method });
-      navigate(redirectTarget(search), { replace: true });
-    } catch (error) {
+    await logIn(login, { remember: remembered, rememberAs: method });
+    navigate(redirectTarget(search), { replace: true });
+  };
+  const form = useLoginForm(method, captcha.shown, {
+    send: (values) => attempt(formOf(method, values, captcha.shown), remember),
+    failed: (error) => {
       setFailure({ error });
       // The server consumed the captcha that was sent, right or wrong: a new picture for the retry.
       if (asksForCaptcha(error) || captcha.shown) {
-        form.setValue('captcha', '');
+        form.set('captcha', '');
         captcha.reload();
       }
-      setPending(false);
-    }
-  };
-
-  const submit = (e: Event) => {
-    e.preventDefault();
-    if (pending || !form.validate()) return;
-    void attempt(formOf(method, form.values, captcha.shown), remember);
-  };
+    },
+  });
+  const sms = useSmsCode();
 
   // Only with a phone-auth provider (none is configured); its token logs in as `firebase`.
   const signInWith = async (kind: SocialKind) => {
@@ -89,7 +81,7 @@ export default function LoginPage() {
     const signedIn = await provider.signIn(kind).catch((error: unknown) => void setFailure({ error }));
     if (!signedIn) return;
     const login: LoginForm = { username: '', password: '', captcha: '', type: 'firebase', firebaseChannel: 'sms', ...signedIn };
-    await attempt(login, false);
+    await form.run(() => attempt(login, false));
   };
 
   const selectTab = (id: Method) => {
@@ -97,29 +89,23 @@ export default function LoginPage() {
     setFailure(null);
   };
 
-  const fields = { values: form.values, errors: form.errors, setValue: form.setValue, blur: form.blur, inputRef: form.inputRef };
   const why = loginReason(search);
-  const captchaError = form.errors.captcha ? i18n._(form.errors.captcha) : null;
   return (
     <div class={css.page}>
       <PageTop title={t`Log in`} backHref={paths.home} />
       {why && <p class={css.why}>{'play' in why ? t`Log in to play ${why.play}` : t`Log in to open ${i18n._(`route.${why.page}`)}`}</p>}
       <Tabs label={t`Login method`} tabs={tabs} selected={method} onSelect={selectTab} />
-      <form class={css.form} onSubmit={submit}>
+      <form class={css.form} onSubmit={form.submit}>
         <div {...(tabs.length > 1 ? tabPanelProps(method) : {})}>
-          {method === 'username' ? (
-            <UsernameFields {...fields} />
-          ) : (
-            <MobileFields {...fields} rules={form.rules} sms={sms} onCodeSent={() => form.focus('smsCode')} />
-          )}
+          {method === 'username' ? <UsernameFields form={form} /> : <MobileFields form={form} sms={sms} />}
         </div>
         {captcha.shown && (
           <CaptchaField
             id="login-captcha"
             label={t`Captcha`}
             value={form.values.captcha}
-            onInput={(v) => form.setValue('captcha', v)}
-            error={captchaError}
+            onInput={(v) => form.set('captcha', v)}
+            error={form.message('captcha')}
             inputRef={form.inputRef('captcha')}
             image={captcha.image}
             loading={captcha.loading}
@@ -130,9 +116,9 @@ export default function LoginPage() {
           {t`Remember me`}
         </Checkbox>
         {failure && <p role="alert" class={css.alert}>{accountErrorText(failure.error, i18n)}</p>}
-        <SubmitButton pending={pending}>{t`Log in`}</SubmitButton>
+        <SubmitButton pending={form.pending}>{t`Log in`}</SubmitButton>
       </form>
-      <SocialButtons providers={socialProviders(sw, provider !== null)} onSelect={(k) => void signInWith(k)} disabled={pending} />
+      <SocialButtons providers={socialProviders(sw, provider !== null)} onSelect={(k) => void signInWith(k)} disabled={form.pending} />
       <LoginLinks />
     </div>
   );

@@ -2,7 +2,7 @@
 // picture, or a text input with the keyboard and autofill hints its content wants. The page adds
 // the dial-code picker (prefix) and the SMS link (suffix) where they belong.
 
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { RegisterField } from '@/api/register';
 import { CaptchaField } from '@/components/captcha/CaptchaField';
@@ -10,7 +10,6 @@ import { PasswordField } from '@/components/field/PasswordField';
 import { TextField, type TextFieldProps } from '@/components/field/TextField';
 import { fieldLabels } from './field-labels';
 import type { FormField } from './register-fields';
-import { fieldId } from './use-register-form';
 
 type InputKind = Pick<TextFieldProps, 'type' | 'inputMode' | 'maxLength' | 'autoComplete' | 'clearable'>;
 
@@ -35,15 +34,16 @@ export interface FieldInputProps {
   error: string | null;
   onInput: (value: string) => void;
   onBlur: () => void;
+  inputRef: Ref<HTMLInputElement>;
   prefix?: ReactNode;
   suffix?: ReactNode;
   captcha?: { image: string | null; loading: boolean; onReload: () => void };
 }
 
-export function FieldInput({ field, value, error, onInput, onBlur, prefix, suffix, captcha }: FieldInputProps) {
+export function FieldInput({ field, value, error, onInput, onBlur, inputRef, prefix, suffix, captcha }: FieldInputProps) {
   const { i18n } = useLingui();
   const { name, required } = field;
-  const common = { id: fieldId(name), label: i18n._(fieldLabels[name]), value, error, required, onInput };
+  const common = { id: `reg-${name}`, label: i18n._(fieldLabels[name]), value, error, required, onInput, inputRef };
   if (captcha) return <CaptchaField {...common} {...captcha} />;
   if (passwords.has(name)) {
     return <PasswordField {...common} onBlur={onBlur} autoComplete={name === 'paymentPassword' ? 'off' : 'new-password'} />;

@@ -13,15 +13,13 @@ import { SmsCodeButton } from '@/components/sms-button/SmsCodeButton';
 import { SubmitButton } from '@/components/submit-button/SubmitButton';
 import { Tabs, tabPanelProps } from '@/components/tabs/Tabs';
 import { paths } from '@/lib/paths';
-import { checkMobile } from '@/lib/validation';
 import { useCaptcha } from '@/state/captcha';
 import { useSmsSender } from '@/state/sms-sender';
 import { FieldInput } from './FieldInput';
-import { landingCode, type Landing } from './landing';
+import type { Landing } from './landing';
 import { formFields, type FlowSwitches, type RegisterTab } from './register-fields';
 import { useDialCode } from './use-dial-code';
-import { errorText, focusField, useRegisterForm } from './use-register-form';
-import { useSubmit } from './use-submit';
+import { useRegisterForm } from './use-register-form';
 import css from './register.module.css';
 
 export interface RegisterFormProps {
@@ -32,7 +30,7 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm({ tabs, rules, flow, landing }: RegisterFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [selected, setSelected] = useState<RegisterTab>(tabs[0] ?? 'username');
   const tab = tabs.includes(selected) ? selected : (tabs[0] ?? 'username');
   const { smsOnUsernameTab, passwordOnMobileTab } = flow;
@@ -40,29 +38,24 @@ export function RegisterForm({ tabs, rules, flow, landing }: RegisterFormProps) 
     () => formFields(rules, tab, { smsOnUsernameTab, passwordOnMobileTab }),
     [rules, tab, smsOnUsernameTab, passwordOnMobileTab],
   );
-  const form = useRegisterForm(fields, { affiliateCode: landingCode(landing) });
   const dial = useDialCode();
-  const captcha = useCaptcha(form.isShown('captcha'));
+  const captcha = useCaptcha(fields.some((f) => f.name === 'captcha'));
   const sms = useSmsSender((mobile, dialingCode) => sendRegisterSms(mobile, dialingCode, tab));
   const [agree, setAgree] = useState(true);
-  const { pending, submit, report } = useSubmit({
-    tab, form, landing, countryDialingCode: dial.dialCode, freshCaptcha: captcha.reload,
-  });
+  const { form, report } = useRegisterForm({ tab, fields, landing, countryDialingCode: dial.dialCode, freshCaptcha: captcha.reload });
 
   const switchTab = (next: RegisterTab) => {
     setSelected(next);
-    form.clearErrors();
+    form.hideMessages();
   };
 
   // A code needs a valid number first (specification §5).
   const sendCode = async () => {
-    const mobile = form.values.mobileNum ?? '';
-    const invalid = checkMobile(mobile, fields.find((f) => f.name === 'mobileNum')?.rule);
-    if (invalid) {
-      form.setError('mobileNum', invalid);
-      return focusField('mobileNum');
+    if (form.errors.mobileNum) {
+      form.touch('mobileNum');
+      return form.focus('mobileNum');
     }
-    const failure = await sms.send(mobile, dial.dialCode);
+    const failure = await sms.send(form.values.mobileNum ?? '', dial.dialCode);
     if (failure) report(failure);
   };
 
@@ -90,29 +83,18 @@ export function RegisterForm({ tabs, rules, flow, landing }: RegisterFormProps) 
       <form
         class={css.form}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={form.submit}
         {...(tabs.length > 1 ? tabPanelProps(tab) : {})}
       >
         {fields.map((f) => (
-          <FieldInput
-            key={f.name}
-            field={f}
-            value={form.values[f.name] ?? ''}
-            error={errorText(form.errors[f.name], i18n)}
-            onInput={(v) => form.setValue(f.name, v)}
-            onBlur={() => form.blur(f.name)}
-            {...extras(f.name)}
-          />
+          <FieldInput key={f.name} field={f} {...form.field(f.name)} {...extras(f.name)} />
         ))}
         <Checkbox id="reg-agree" checked={agree} onChange={setAgree}>
           {t`I am over 18 and agree to the user agreement`}
         </Checkbox>
         {/* Not <Trans> with a link inside: its runtime would join the framework chunk, in every page. */}
         <Link href={paths.userAgreement} class={css.alt}>{t`Read the user agreement`}</Link>
-        <SubmitButton pending={pending} disabled={!agree}>
+        <SubmitButton pending={form.pending} disabled={!agree}>
           {t`Register`}
         </SubmitButton>
         <p class={css.alt}>

@@ -92,8 +92,9 @@ describe.each(['bn', 'en'] as const)('submitting the registration in %s', (local
     await submit();
     expect(checkAffiliateCode).toHaveBeenCalledWith('NOPE99', 'bdplay.example');
     expect(register).not.toHaveBeenCalled();
+    // The form's send settles a microtask after the check's answer: wait for its render.
+    await waitFor(() => expect(field(t.invitation)).toHaveAccessibleDescription(t.invitationError));
     expect(field(t.invitation)).toHaveFocus();
-    expect(field(t.invitation)).toHaveAccessibleDescription(t.invitationError);
     // 'Invitation code error' for 1 s (specification §8).
     expect(toasts.value).toEqual([expect.objectContaining({ text: t.invitationError, kind: 'error' })]);
     await waitFor(() => expect(toasts.value).toEqual([]), { timeout: 1500 });

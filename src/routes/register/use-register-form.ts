@@ -1,76 +1,112 @@
-// The registration form's values and errors. An error shown under a field follows later edits of
-// that field (it clears once the value passes); editing the password re-checks a typed
-// confirmation (specification §5). Server failures are kept as the failure itself, so their text
-// is translated when shown and follows a language change like the client's own messages.
+// The registration form on the shared form primitive, with its submit (specification §4, §5, §8):
+// every shown field checked by its rule (checks.ts; editing the password re-checks a typed
+// confirmation), a typed invitation code checked first, then the send, the sign-in, the notice and
+// home. A failure lands under the field it concerns (and focuses it), else in a toast; after any
+// failed send the captcha is fresh, since the server used the old one up.
 
-import { useState } from 'react';
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { RegisterField } from '@/api/register';
-import { accountErrorText } from '@/lib/account-errors';
-import { firstInvalid } from '@/lib/validation';
+import { useLocation } from 'wouter-preact';
+import { useLingui } from '@lingui/react/macro';
+import { ApiError } from '@/api/errors';
+import { buildRegisterPayload, checkAffiliateCode, register, registerByMobile, type RegisterField } from '@/api/register';
+import { useForm } from '@/components/form/use-form';
+import { accountErrorText, failedField } from '@/lib/account-errors';
+import { paths } from '@/lib/paths';
+import { registerMethod } from '@/lib/register-method';
+import { signInRegistered } from '@/state/account';
+import { showToast } from '@/state/ui';
 import { checkField, type Values } from './checks';
-import type { FormField } from './register-fields';
+import { landingCode, type Landing } from './landing';
+import type { FormField, RegisterTab } from './register-fields';
 
-export type FieldError = MessageDescriptor | { failure: unknown };
-export type Errors = Partial<Record<RegisterField, FieldError>>;
+const INVITATION_INVALID = 'affiliate.code.invalid';
 
-export const fieldId = (name: RegisterField): string => `reg-${name}`;
+const fieldOfCode: Readonly<Record<string, RegisterField>> = {
+  'register.username.exists': 'username',
+  'register.mobile.exists': 'mobileNum',
+  'mobile.format.invalid': 'mobileNum',
+  'register.confirm.mismatch': 'confirmPassword',
+  'verification.code.invalid': 'verificationCode',
+  'verification.code.expired': 'verificationCode',
+  [INVITATION_INVALID]: 'affiliateCode',
+  'login.captcha.invalid': 'captcha',
+  'login.captcha.required': 'captcha',
+};
 
-/** Moves the focus to a field (the first invalid one, or the one a failure names). */
-export const focusField = (name: RegisterField): void => document.getElementById(fieldId(name))?.focus();
-
-export const errorText = (e: FieldError | undefined, i18n: I18n): string | null =>
-  !e ? null : 'failure' in e ? accountErrorText(e.failure, i18n) : i18n._(e);
-
-interface FormState {
-  values: Values;
-  errors: Errors;
+/** The field a failure concerns (on the mobile tab the username is the number). */
+export function failureField(err: unknown, tab: RegisterTab): RegisterField | null {
+  const code = err instanceof ApiError ? err.errorCode : '';
+  if (code === 'register.format.invalid') return failedField(err) as RegisterField | null;
+  if (code === 'register.username.exists' && tab === 'mobile') return 'mobileNum';
+  return fieldOfCode[code] ?? null;
 }
 
-function withCheck(errors: Errors, field: FormField | undefined, values: Values): Errors {
-  if (!field) return errors;
-  const { [field.name]: _old, ...rest } = errors;
-  const check = checkField(field, values);
-  return check ? { ...rest, [field.name]: check } : rest;
+interface RegisterFormOptions {
+  tab: RegisterTab;
+  /** The fields of the tab, in form order. */
+  fields: readonly FormField[];
+  landing: Landing;
+  countryDialingCode: string;
+  freshCaptcha: () => void;
 }
 
-export function useRegisterForm(fields: readonly FormField[], initial: Values) {
-  const [{ values, errors }, setState] = useState<FormState>({ values: initial, errors: {} });
+export function useRegisterForm({ tab, fields, landing, countryDialingCode, freshCaptcha }: RegisterFormOptions) {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
   const find = (name: RegisterField) => fields.find((f) => f.name === name);
+  const isShown = (name: RegisterField) => !!find(name);
 
-  const setValue = (name: RegisterField, value: string) =>
-    setState((s) => {
-      const next = { ...s.values, [name]: value };
-      let errs = s.errors[name] ? withCheck(s.errors, find(name), next) : s.errors;
-      if (name === 'password' && next.confirmPassword) errs = withCheck(errs, find('confirmPassword'), next);
-      return { values: next, errors: errs };
-    });
-
-  /** Leaving a typed field checks it; an empty one waits for the submit. */
-  const blur = (name: RegisterField) =>
-    setState((s) => (s.values[name] ? { ...s, errors: withCheck(s.errors, find(name), s.values) } : s));
-
-  /** Checks every field; returns the first invalid one (focus it), or null. */
-  const validate = (): RegisterField | null => {
-    const errs: Partial<Record<RegisterField, MessageDescriptor>> = {};
-    for (const f of fields) {
-      const check = checkField(f, values);
-      if (check) errs[f.name] = check;
+  const send = async (values: Values) => {
+    const typed = (values.affiliateCode ?? '').trim();
+    const fromLink = landingCode(landing);
+    // A code from the link goes straight to the registration; a typed one is checked first.
+    if (isShown('affiliateCode') && typed && typed !== fromLink && !(await checkAffiliateCode(typed, landing.domain))) {
+      throw new ApiError(400, INVITATION_INVALID, '');
     }
-    setState((s) => ({ ...s, errors: errs }));
-    return firstInvalid(fields.map((f) => f.name), errs);
+    // The values of the fields shown (a value typed on the other tab is not sent).
+    const payload = buildRegisterPayload(Object.fromEntries(fields.map((f) => [f.name, values[f.name] ?? ''])), {
+      affiliateCode: fromLink,
+      domain: landing.domain,
+      hostName: globalThis.location.hostname,
+      registerMethod: registerMethod(),
+      countryDialingCode,
+    });
+    try {
+      const result = await (tab === 'mobile' ? registerByMobile : register)(payload);
+      await signInRegistered(result, payload.password);
+    } catch (err) {
+      if (isShown('captcha')) {
+        form.set('captcha', '');
+        freshCaptcha();
+      }
+      throw err;
+    }
+    showToast(t`Registered successfully`, { kind: 'success' });
+    // Replacing: the shell already sends a signed-in member away from this page (app/access.ts).
+    navigate(paths.home, { replace: true });
   };
 
-  const setError = (name: RegisterField, error: FieldError) =>
-    setState((s) => ({ ...s, errors: { ...s.errors, [name]: error } }));
-
-  const clearErrors = () => setState((s) => ({ ...s, errors: {} }));
-
-  /** The values of the fields shown (a value typed on the other tab is not sent). */
-  const shownValues = (): Values => Object.fromEntries(fields.map((f) => [f.name, values[f.name] ?? '']));
-
-  return {
-    values, errors, setValue, blur, validate, setError, clearErrors, shownValues,
-    isShown: (name: RegisterField) => !!find(name),
+  /** Shows a failure of the SMS send or of the submit. */
+  const report = (err: unknown) => {
+    const field = failureField(err, tab);
+    const shown = field !== null && isShown(field);
+    if (shown) form.fail(field, (i18n) => accountErrorText(err, i18n));
+    // 'Invitation code error' for 1 s (spec §8), even when the code came from the link (no field).
+    if (err instanceof ApiError && err.errorCode === INVITATION_INVALID) {
+      showToast(accountErrorText(err, i18n), { kind: 'error', duration: 1000 });
+    } else if (!shown) showToast(accountErrorText(err, i18n), { kind: 'error' });
+    if (shown) form.focus(field);
   };
+
+  const form = useForm<Values>({
+    initial: { affiliateCode: landingCode(landing) },
+    fields: fields.map((f) => f.name),
+    check: (name, values) => {
+      const field = find(name);
+      return field ? checkField(field, values) : null;
+    },
+    send,
+    failed: report,
+    dependents: { password: ['confirmPassword'] },
+  });
+  return { form, report };
 }
