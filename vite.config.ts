@@ -41,10 +41,10 @@ const ACCOUNT_KIT = new RegExp(
  *  submit button, one chunk. */
 const FORM_KIT = /[\\/]src[\\/]components[\\/](form|submit-button)[\\/]/;
 
-/** The API client and the few helpers every data page uses with it (image addresses, the retry
- *  button, the unread count the home page and the member pages show, the rule for links in server
- *  content): one chunk, instead of several tiny ones more per page. */
-const CLIENT = /[\\/](src[\\/](api[\\/](call-slots|client|errors|inbox|notice-items)|lib[\\/](early|content-link)|state[\\/](images|inbox)|components[\\/]retry-button[\\/]RetryButton)\.tsx?|node_modules[\\/]redaxios[\\/].*)$/;
+/** The API client and the few helpers every data page uses with it (the one loading mechanism,
+ *  image addresses, the retry button, the unread count the home page and the member pages show,
+ *  the rule for links in server content): one chunk, instead of several tiny ones more per page. */
+const CLIENT = /[\\/](src[\\/](api[\\/](call-slots|client|errors|inbox|notice-items)|lib[\\/](early|content-link|resource|use-resource)|i18n[\\/]use-locale-load|state[\\/](images|inbox)|components[\\/]retry-button[\\/]RetryButton)\.tsx?|node_modules[\\/]redaxios[\\/].*)$/;
 
 /** What the games pages share with the home page's games (the game item, launching, categories,
  *  the tile): loaded once for all of them. */

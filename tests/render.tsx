@@ -12,11 +12,12 @@ import { activate, loadCatalog, type Locale } from '@/i18n/locale';
 import { accounts, games, homepage } from '@/i18n/catalogs';
 import { content, member } from '@/i18n/more-catalogs';
 import type { SystemStatus } from '@/api/types';
+import type { Promotion } from '@/api/promotions';
 import { statusFailed, systemStatus } from '@/state/config';
 import { session, type SessionInfo } from '@/state/session';
 import { toasts, confirmRequest, busy } from '@/state/ui';
 import { unclaimedPromotions } from '@/state/rewards';
-import { promotionSummary } from '@/state/promotions';
+import { forgetPromotions, memberList, merchantList, type PromotionSummary } from '@/state/promotions';
 import { loginPromptOpen } from '@/state/login-prompt';
 import { countries } from '@/state/countries';
 import { HOME_COUNTRY } from '@/api/countries';
@@ -37,9 +38,16 @@ export function resetState(opts: AppOptions = {}) {
   confirmRequest.value = null;
   busy.value = null;
   unclaimedPromotions.value = 0;
-  promotionSummary.value = { referralEnabled: false, missionEnabled: false, unclaimed: 0, missionsClaimable: 0 };
+  forgetPromotions();
   loginPromptOpen.value = false;
   countries.value = [HOME_COUNTRY];
+}
+
+/** Puts promotion lists in place that give this summary (the gates and the bubbles), as if loaded. */
+export function showPromotions(s: PromotionSummary): void {
+  const running = [s.referralEnabled && 'REFERRAL', s.missionEnabled && 'MISSION'].filter(Boolean);
+  merchantList.data.value = running.map((type, id) => ({ id, type }) as Promotion);
+  memberList.data.value = { list: [], unclaimedCount: s.unclaimed, missionClaimableCount: s.missionsClaimable };
 }
 
 export async function renderApp(opts: AppOptions = {}) {

@@ -1,5 +1,4 @@
-// The dialing-code list of the country pickers, fetched once per page load (it does not change
-// while a player fills a form; a failure is forgotten so the next picker tries again).
+// The dialing-code list of the country pickers (kept for the visit by state/countries.ts).
 
 import { request } from './client';
 import { isRecord, isString } from '@/lib/guards';
@@ -20,23 +19,10 @@ export const HOME_COUNTRY: Country = { countryName: 'Bangladesh', countryCode: '
 const isCountry = (v: unknown): v is Country =>
   isRecord(v) && isString(v.countryName) && isString(v.countryCode) && isString(v.dialingCode) && v.dialingCode !== '';
 
-let countries: Promise<Country[]> | null = null;
-
-async function load(): Promise<Country[]> {
+/** The countries in the server's order (Bangladesh first), malformed entries dropped. */
+export async function fetchCountries(): Promise<Country[]> {
   const v = await request<unknown>({ url: '/wps/system/country', moduleId: 'COMM3', auth: false });
   return Array.isArray(v)
     ? v.filter(isCountry).map(({ countryName, countryCode, dialingCode }) => ({ countryName, countryCode, dialingCode }))
     : [];
-}
-
-/** The countries in the server's order (Bangladesh first). */
-export function fetchCountries(): Promise<Country[]> {
-  if (!countries) {
-    const pending = load();
-    countries = pending;
-    pending.catch(() => {
-      if (countries === pending) countries = null;
-    });
-  }
-  return countries;
 }

@@ -68,16 +68,20 @@ describe('home announcements', () => {
     expect(homeAnnouncementsFailed.value).toBe(false);
   });
 
-  it('reloads when a session starts or ends, and after an answer asked for the other audience', async () => {
-    const { request, session } = await fresh();
-    request.mockResolvedValue(wire('x'));
-    session.value = member;
-    expect(request).toHaveBeenCalledTimes(1);
+  it('reloads when a session starts or ends, and drops an answer asked for the other audience', async () => {
+    const { request, session, homeAnnouncements, loadHomeAnnouncements } = await fresh();
+    request.mockResolvedValue(wire('guest'));
+    await loadHomeAnnouncements();
+    let answer!: (v: unknown) => void;
+    request.mockReturnValueOnce(new Promise((r) => (answer = r)));
+    session.value = member; // a member: asked again at once
+    expect(request).toHaveBeenCalledTimes(2);
     session.value = { ...member, token: 'other' }; // still signed in: the audience is the same
-    expect(request).toHaveBeenCalledTimes(1);
-    session.value = null; // while the first is under way: one more once it is back
-    expect(request).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    expect(request).toHaveBeenCalledTimes(2);
+    session.value = null; // while the member's is under way: asked again for a guest
+    expect(request).toHaveBeenCalledTimes(3);
+    answer(wire('member'));
+    await vi.waitFor(() => expect(homeAnnouncements.value?.notices[0]?.title).toBe('guest'));
   });
 
   it('reloads after a language change, and shows no cached copy of another language', async () => {
@@ -85,9 +89,9 @@ describe('home announcements', () => {
     request.mockResolvedValue(wire('রক্ষণাবেক্ষণ'));
     await loadHomeAnnouncements();
     expect(JSON.parse(localStorage.getItem('HOME_ANNOUNCEMENTS') ?? '{}').language).toBe('bn');
-    const { locale } = await import('@/i18n/locale');
+    const { activate } = await import('@/i18n/locale');
     request.mockResolvedValue(wire('Maintenance'));
-    locale.value = 'en'; // what setLocale does once the catalog is in
+    await activate('en');
     await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2));
 
     localStorage.setItem('hisLang', 'EN'); // the next visit starts in English: the Bengali copy is not used

@@ -4,11 +4,10 @@
 // or ends; its texts come in the player's language, so it reloads after a language change too, and
 // a cached copy of the other language is not shown.
 
-import { signal } from '@preact/signals-react';
 import { decodeHomeAnnouncements, fetchHomeAnnouncements, type HomeAnnouncements } from '@/api/announcements';
-import { afterLanguageChange, requestLocale } from '@/i18n/locale';
+import { locale, requestLocale } from '@/i18n/locale';
 import { isRecord } from '@/lib/guards';
-import { RETRY_ALL } from '@/lib/retry-all';
+import { resource } from '@/lib/resource';
 import { readJson, writeJson } from '@/lib/storage';
 import { session } from './session';
 
@@ -22,65 +21,38 @@ function restore(): HomeAnnouncements | null {
   return decodeHomeAnnouncements({ banners: c.banners, player: c.notices, popup: c.popups });
 }
 
-export const homeAnnouncements = signal<HomeAnnouncements | null>(restore());
-/** The last request failed (any cached list stays in place). */
-export const homeAnnouncementsFailed = signal(false);
-
-let inFlight: Promise<void> | null = null;
-/** The session or the language changed while a request was under way: its answer may be for the
- *  other audience or in the other language. */
-let reloadAfter = false;
-
-/** When the last answer arrived: the parts of the page that ask on mount share it for a while
- *  instead of asking again right after the page's own first request. */
-let loadedAt = -Infinity;
-const FRESH_MS = 60_000;
-
-/** Fetches the announcements (one request at a time), caches them, and records a failure. An
- *  answer younger than a minute is reused unless `fresh` is asked for. */
-export function loadHomeAnnouncements({ fresh = false } = {}): Promise<void> {
-  if (!fresh && !inFlight && Date.now() - loadedAt < FRESH_MS) return Promise.resolve();
-  const language = requestLocale();
-  inFlight ??= fetchHomeAnnouncements()
-    .then((value) => {
-      loadedAt = Date.now();
-      homeAnnouncements.value = value;
-      homeAnnouncementsFailed.value = false;
-      writeJson(CACHE_KEY, { ...value, language });
-    })
-    .catch(() => {
-      loadedAt = -Infinity; // the next part that asks tries again
-      homeAnnouncementsFailed.value = true;
-    })
-    .finally(() => {
-      inFlight = null;
-      if (reloadAfter) {
-        reloadAfter = false;
-        void loadHomeAnnouncements({ fresh: true });
-      }
-    });
-  return inFlight;
+/** Whom and in which language the list is for: popups differ for guests and members, texts come
+ *  in the request's language (which leads the shown one while a catalog loads: reading `locale`
+ *  only follows the switch, so the start-up activation is not a new key). */
+function audience(): string {
+  void locale.value;
+  return `${session.value !== null}:${requestLocale()}`;
 }
 
-// The banners' retry is any retry tap (lib/retry-all.ts). Not in the prerender, which runs in Node.
-globalThis.addEventListener?.(RETRY_ALL, () => void (homeAnnouncementsFailed.value && loadHomeAnnouncements({ fresh: true })));
+/** The list: one request at a time; a new audience aborts the one under way and asks again
+ *  (what is shown stays meanwhile); a failure keeps the list and shows the banners' retry until
+ *  an answer. The parts of the page that ask on mount share an answer younger than a minute
+ *  instead of asking again right after the page's own first request. */
+const announcements = resource({
+  key: audience,
+  fetch: () => fetchHomeAnnouncements(),
+  initial: null as HomeAnnouncements | null,
+  onNewKey: 'keep',
+  reloadAfter: 0,
+  freshFor: 60_000,
+  failedUntilAnswer: true,
+  persist: { restore, save: (value, key) => writeJson(CACHE_KEY, { ...value, language: key.split(':')[1] }) },
+});
+
+export const homeAnnouncements = announcements.data;
+/** The last request failed (any cached list stays in place). */
+export const homeAnnouncementsFailed = announcements.failed;
+
+/** Fetches the announcements unless an answer younger than a minute is kept (`fresh`: ask anyway). */
+export const loadHomeAnnouncements = (options?: { fresh?: boolean }): Promise<void> => announcements.load(options);
 
 /** Forgets the answer (tests start each case from nothing). */
 export function forgetHomeAnnouncements(): void {
+  announcements.reset();
   homeAnnouncements.value = null;
-  loadedAt = -Infinity;
 }
-
-function reload(): void {
-  if (inFlight) reloadAfter = true;
-  else void loadHomeAnnouncements({ fresh: true });
-}
-
-let signedIn = session.peek() !== null;
-session.subscribe((s) => {
-  if ((s !== null) === signedIn) return;
-  signedIn = s !== null;
-  reload();
-});
-// The home notice ticker, banners and popups in the new language (what is shown stays meanwhile).
-afterLanguageChange(reload, 0);

@@ -14,7 +14,9 @@ afterEach(() => {
 
 describe('unread messages', () => {
   it('is 0 for a guest, without a request', async () => {
-    unreadMessages.value = 5;
+    session.value = member;
+    setUnreadCount(5);
+    session.value = null;
     await loadUnreadCount();
     expect(unreadMessages.value).toBe(0);
     expect(request).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimPromotion, fetchMemberPromotions, fetchMerchantPromotions, type MemberPromotion } from '@/api/promotions';
 import { activate } from '@/i18n/locale';
 import { claim, claiming, loadMemberPromotions, loadMerchantPromotions, memberPromotions, merchantPromotions } from './promotion-claims';
-import { promotionSummary } from './promotions';
+import { forgetPromotions, promotionSummary } from './promotions';
 import { unclaimedPromotions } from './rewards';
 import { session, type SessionInfo } from './session';
 import { balance } from './wallet';
@@ -55,7 +55,7 @@ describe('the member’s promotions', () => {
 
 describe('the merchant’s promotions', () => {
   it('drop an answer in a language no longer shown', async () => {
-    merchantPromotions.value = null;
+    forgetPromotions();
     let answer!: (v: MemberPromotion[]) => void;
     vi.mocked(fetchMerchantPromotions).mockReturnValueOnce(new Promise((r) => (answer = r))).mockResolvedValueOnce([promo(2)]);
     const first = loadMerchantPromotions();

@@ -5,16 +5,14 @@
 // import this (its texts belong to the member catalog).
 
 import { useEffect } from 'react';
-import { signal } from '@preact/signals-react';
+import { computed, signal } from '@preact/signals-react';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '@/api/errors';
-import {
-  claimPromotion, fetchMemberPromotions, fetchMerchantPromotions, type MemberPromotion, type Promotion, type PromotionStatus,
-} from '@/api/promotions';
+import { claimPromotion, type MemberPromotion, type PromotionStatus } from '@/api/promotions';
 import { formatMoney } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
-import { applyMemberCounts } from './promotions';
+import { memberList, merchantList } from './promotions';
 import { session } from './session';
 import { showToast } from './ui';
 import { setBalance } from './wallet';
@@ -22,61 +20,16 @@ import { setBalance } from './wallet';
 export const ALREADY_CLAIMED = 'promotion.already.claimed';
 
 /** Every running promotion (for anyone); null until the first answer. */
-export const merchantPromotions = signal<Promotion[] | null>(null);
-export const merchantPromotionsFailed = signal(false);
+export const merchantPromotions = computed(() => merchantList.data.value);
+export const merchantPromotionsFailed = merchantList.failed;
 /** The signed-in member's promotions; null until the first answer for this session. */
-export const memberPromotions = signal<MemberPromotion[] | null>(null);
-export const memberPromotionsFailed = signal(false);
+export const memberPromotions = computed(() => memberList.data.value?.list ?? null);
+export const memberPromotionsFailed = memberList.failed;
 /** Ids whose claim is under way: their button is disabled. */
 export const claiming = signal<ReadonlySet<number>>(new Set());
 
-/** Runs one load per key at a time (the key names the session and language the answer is for). */
-function singleFlight(): (key: string, run: () => Promise<void>) => Promise<void> {
-  let current: { key: string; done: Promise<void> } | null = null;
-  return (key, run) => {
-    if (current?.key === key) return current.done;
-    const done = run().finally(() => {
-      if (current?.done === done) current = null;
-    });
-    current = { key, done };
-    return done;
-  };
-}
-
-const merchantFlight = singleFlight();
-const memberFlight = singleFlight();
-
-/** The texts come in the request's language: an answer for another language than the one shown
- *  now, or for another session, is dropped. A failure keeps the last list. */
-export function loadMerchantPromotions(): Promise<void> {
-  const l = locale.peek();
-  return merchantFlight(l, async () => {
-    merchantPromotionsFailed.value = false;
-    try {
-      const list = await fetchMerchantPromotions();
-      if (locale.peek() === l) merchantPromotions.value = list;
-    } catch {
-      merchantPromotionsFailed.value = true;
-    }
-  });
-}
-
-export function loadMemberPromotions(): Promise<void> {
-  const token = session.peek()?.token;
-  const l = locale.peek();
-  if (!token) return Promise.resolve();
-  const current = () => session.peek()?.token === token;
-  return memberFlight(`${token}:${l}`, async () => {
-    memberPromotionsFailed.value = false;
-    try {
-      const answer = await fetchMemberPromotions();
-      if (current() && locale.peek() === l) memberPromotions.value = answer.list;
-      applyMemberCounts(answer, token);
-    } catch {
-      if (current()) memberPromotionsFailed.value = true;
-    }
-  });
-}
+export const loadMerchantPromotions = (): Promise<void> => merchantList.load();
+export const loadMemberPromotions = (): Promise<void> => memberList.load();
 
 /** Loads the lists a page shows on mount, again after a language change and when the session
  *  changes (the member list only with a session). */
@@ -95,11 +48,10 @@ const claimable = (list: MemberPromotion[], mission: boolean) =>
 /** Marks one promotion claimed and recounts the bubbles from the list (the contract's counts are
  *  exactly these: claimable non-missions, claimable missions). */
 function markClaimed(id: number, token: string): void {
-  const list = memberPromotions.peek();
-  if (!list || session.peek()?.token !== token) return;
-  const next = list.map((p) => (p.id === id ? { ...p, status: 'CLAIMED' as const } : p));
-  memberPromotions.value = next;
-  applyMemberCounts({ unclaimedCount: claimable(next, false), missionClaimableCount: claimable(next, true) }, token);
+  const shown = memberList.data.peek();
+  if (!shown || session.peek()?.token !== token) return;
+  const list = shown.list.map((p) => (p.id === id ? { ...p, status: 'CLAIMED' as const } : p));
+  memberList.set({ list, unclaimedCount: claimable(list, false), missionClaimableCount: claimable(list, true) });
 }
 
 function setClaiming(id: number, on: boolean): void {
@@ -138,11 +90,3 @@ const statusTexts = { CLAIMABLE: msg`Claim`, CLAIMED: msg`Claimed`, IN_PROGRESS:
 export const claimText = (status: PromotionStatus, busy: boolean): string =>
   i18n._(busy ? msg`Claiming…` : statusTexts[status]);
 
-// Nothing of one member's promotions shows for another, nor after signing out.
-let lastToken = session.peek()?.token;
-session.subscribe((s) => {
-  if (s?.token === lastToken) return;
-  lastToken = s?.token;
-  memberPromotions.value = null;
-  memberPromotionsFailed.value = false;
-});

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchMemberPromotions, fetchMerchantPromotions, type Promotion } from '@/api/promotions';
-import { loadPromotionSummary, promotionSummary } from './promotions';
+import { forgetPromotions, loadPromotionSummary, promotionSummary } from './promotions';
 import { unclaimedPromotions } from './rewards';
 import { session, type SessionInfo } from './session';
 
@@ -14,7 +14,7 @@ const empty = { referralEnabled: false, missionEnabled: false, unclaimed: 0, mis
 afterEach(() => {
   vi.resetAllMocks();
   session.value = null;
-  promotionSummary.value = empty;
+  forgetPromotions();
 });
 
 describe('the promotion summary', () => {

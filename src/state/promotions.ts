@@ -1,12 +1,36 @@
-// What the member centre and the footer need to know about promotions (docs/member-area.md,
-// "Referral and mission gates"): whether a referral or mission promotion runs at all (the
-// merchant's list, for anyone) and the member's two bubbles (claimable rewards, claimable missions).
-// The footer's Reward badge lives in the entry chunk (state/rewards.ts); this keeps it in step.
+// The promotions every promotion page and the member centre read, each loaded through the one
+// mechanism (lib/resource.ts) and kept once for all of them: the merchant's running promotions (for
+// anyone; texts in the request's language) and the signed-in member's own with their two counts.
+// From them: whether a referral or mission promotion runs at all (docs/member-area.md, "Referral
+// and mission gates") and the member's two bubbles (claimable rewards, claimable missions). The
+// footer's Reward badge lives in the entry chunk (state/rewards.ts); this keeps it in step.
 
-import { signal } from '@preact/signals-react';
-import { fetchMemberPromotions, fetchMerchantPromotions, type MemberPromotions } from '@/api/promotions';
+import { computed, effect } from '@preact/signals-react';
+import { fetchMemberPromotions, fetchMerchantPromotions, type MemberPromotions, type Promotion } from '@/api/promotions';
+import { locale } from '@/i18n/locale';
+import { resource } from '@/lib/resource';
 import { session } from './session';
 import { setUnclaimedPromotions } from './rewards';
+
+/** Every running promotion; null until the first answer. In another language, the list shown stays
+ *  until the new one comes, and an answer for the language left is dropped. */
+export const merchantList = resource({
+  key: () => locale.value,
+  fetch: () => fetchMerchantPromotions(),
+  initial: null as Promotion[] | null,
+  onNewKey: 'keep',
+});
+
+const token = (key: string | null) => key?.slice(0, key.lastIndexOf(':'));
+
+/** The signed-in member's promotions and counts; null until the first answer for this session:
+ *  another member's (or a sign-out) clears them, another language keeps them until the new answer. */
+export const memberList = resource({
+  key: () => (session.value ? `${session.value.token}:${locale.value}` : null),
+  fetch: () => fetchMemberPromotions(),
+  initial: null as MemberPromotions | null,
+  onNewKey: (before, after) => (token(before) === token(after) ? 'keep' : 'clear'),
+});
 
 export interface PromotionSummary {
   referralEnabled: boolean;
@@ -16,57 +40,40 @@ export interface PromotionSummary {
   missionsClaimable: number;
 }
 
-export const promotionSummary = signal<PromotionSummary>({
-  referralEnabled: false,
-  missionEnabled: false,
-  unclaimed: 0,
-  missionsClaimable: 0,
+export const promotionSummary = computed<PromotionSummary>(() => {
+  const running = (type: Promotion['type']) => merchantList.data.value?.some((p) => p.type === type) ?? false;
+  const mine = memberList.data.value;
+  return {
+    referralEnabled: running('REFERRAL'),
+    missionEnabled: running('MISSION'),
+    unclaimed: mine?.unclaimedCount ?? 0,
+    missionsClaimable: mine?.missionClaimableCount ?? 0,
+  };
 });
 
-function setMemberCounts(unclaimed: number, missionsClaimable: number): void {
-  promotionSummary.value = { ...promotionSummary.peek(), unclaimed, missionsClaimable };
-  setUnclaimedPromotions(unclaimed);
-}
+// The footer badge follows each answer and claim.
+effect(() => {
+  const mine = memberList.data.value;
+  if (mine) setUnclaimedPromotions(mine.unclaimedCount);
+});
 
-/** Counts the caller already has (a member-promotions answer, a claim), so the bubbles follow
- *  without another request. Ignored when the session changed meanwhile. */
-export function applyMemberCounts(answer: Pick<MemberPromotions, 'unclaimedCount' | 'missionClaimableCount'>, token: string): void {
-  if (session.peek()?.token === token) setMemberCounts(answer.unclaimedCount, answer.missionClaimableCount);
-}
-
-/** The request under way and the session (or guest, '') it asks for. */
-let inFlight: { token: string; done: Promise<boolean> } | null = null;
-/** The merchant's list has loaded once: the two gates are known, not just defaulted to off. */
-let gatesKnown = false;
-
-/** Loads the merchant's promotions and, when signed in, the member's counts (one load per session
- *  at a time). A failed call keeps the last values it would have set. Resolves whether the gates
- *  are known, so a page can tell "no referral promotion" from "could not ask". */
+/** Loads the merchant's promotions and, when signed in, the member's. Resolves whether the gates
+ *  are known (the merchant's list has loaded once), so a page can tell "no referral promotion" from
+ *  "could not ask". */
 export function loadPromotionSummary(): Promise<boolean> {
-  const token = session.peek()?.token ?? '';
-  if (inFlight?.token === token) return inFlight.done;
-  const done = Promise.allSettled([fetchMerchantPromotions(), token ? fetchMemberPromotions() : null])
-    .then(([merchant, member]) => {
-      if ((session.peek()?.token ?? '') !== token) return;
-      if (merchant.status === 'fulfilled') {
-        gatesKnown = true;
-        const running = (type: string) => merchant.value.some((p) => p.type === type);
-        promotionSummary.value = { ...promotionSummary.peek(), referralEnabled: running('REFERRAL'), missionEnabled: running('MISSION') };
-      }
-      if (member.status === 'fulfilled' && member.value) applyMemberCounts(member.value, token);
-    })
-    .then(() => gatesKnown)
-    .finally(() => {
-      if (inFlight?.done === done) inFlight = null;
-    });
-  inFlight = { token, done };
-  return done;
+  return Promise.all([merchantList.load(), memberList.load()]).then(() => merchantList.data.peek() !== null);
 }
 
-// One member's counts never show for another, nor after signing out.
+// One member's badge never shows for another, nor after signing out.
 let lastToken = session.peek()?.token;
 session.subscribe((s) => {
   if (s?.token === lastToken) return;
   lastToken = s?.token;
-  setMemberCounts(0, 0);
+  setUnclaimedPromotions(0);
 });
+
+/** Forgets both lists (tests start each case from nothing). */
+export function forgetPromotions(): void {
+  merchantList.reset();
+  memberList.reset();
+}

@@ -18,7 +18,7 @@ import { AnnouncementPopup } from '@/components/announcement-popup/AnnouncementP
 import { HtmlContent } from '@/components/html-content/HtmlContent';
 import type { Locale } from '@/i18n/locale';
 import { findExecutable, xssPayloads } from '../fixtures/xss-payloads';
-import { memberPromotions, merchantPromotions } from '@/state/promotion-claims';
+import { forgetPromotions } from '@/state/promotions';
 import HelpPage, { forgetHelp } from '@/routes/help/index';
 import { forgetInbox } from '@/routes/inbox/inbox-store';
 import InboxPage from '@/routes/inbox/index';
@@ -154,8 +154,7 @@ describe.each(['bn', 'en'] as const)('in %s', (locale: Locale) => {
     vi.mocked(fetchBalance).mockResolvedValue({ sumBalance: 0 });
     vi.mocked(fetchUnreadCount).mockResolvedValue(0);
     for (const payload of few) {
-      memberPromotions.value = null;
-      merchantPromotions.value = null;
+      forgetPromotions();
       const promotion: Promotion = {
         id: 1, category: 'SLOTS', type: 'BONUS', title: 'Offer 1', summary: 'S', content: withProbe(payload),
         imageUrl: '', startTime: '2026-11-01T00:00:00Z', endTime: '', amount: 200,

@@ -123,7 +123,7 @@ describe.each(['bn', 'en'] as const)('header in %s', (locale) => {
     fireEvent.click(screen.getByRole('menuitem', { name: t.refresh }));
     expect(screen.getByText('****')).toBeInTheDocument();
     await act(async () => answer({ sumBalance: 12345.67 }));
-    expect(screen.getByText(t.amount)).toBeInTheDocument();
+    expect(await screen.findByText(t.amount)).toBeInTheDocument();
   });
 
   it('sign out asks first; cancelling keeps the session', async () => {

@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReferralInfo } from '@/api/referral';
 import { LoadState } from '@/components/load-state/LoadState';
-import { useLocaleLoad } from '@/components/load-state/use-locale-load';
+import { useLocaleLoad } from '@/i18n/use-locale-load';
 import { Modal } from '@/components/modal/Modal';
 import { ReferralPanel } from './ReferralPanel';
 

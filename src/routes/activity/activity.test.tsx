@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { claimPromotion, fetchMemberPromotions, fetchMerchantPromotions, type Promotion } from '@/api/promotions';
 import { fetchBalance } from '@/api/wallet';
-import { memberPromotions, merchantPromotions } from '@/state/promotion-claims';
+import { forgetPromotions } from '@/state/promotions';
 import { balance } from '@/state/wallet';
 import { renderApp } from '../../../tests/render';
 
@@ -33,8 +33,7 @@ const titles = () => within(screen.getByRole('tabpanel')).getAllByRole('link').m
 
 beforeEach(() => {
   vi.clearAllMocks();
-  memberPromotions.value = null;
-  merchantPromotions.value = null;
+  forgetPromotions();
   vi.mocked(fetchBalance).mockResolvedValue({ sumBalance: 500 });
   vi.mocked(fetchMerchantPromotions).mockResolvedValue(list);
 });

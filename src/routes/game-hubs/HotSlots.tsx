@@ -6,7 +6,8 @@ import { useLocation } from 'wouter-preact';
 import { fetchHotGames } from '@/api/games';
 import { GameTile } from '@/components/game-tile/GameTile';
 import { RetryButton } from '@/components/retry-button/RetryButton';
-import { GAMES_RELOAD_DELAY, useLanguageList } from '@/state/home-games';
+import { useLocaleLoad } from '@/i18n/use-locale-load';
+import { GAMES_RELOAD_DELAY } from '@/state/home-games';
 import { imageUrl } from '@/state/images';
 import { launchGame } from '@/state/launch';
 import css from './hubs.module.css';
@@ -17,13 +18,12 @@ const hotSlots = (signal: AbortSignal) => fetchHotGames({ gameType: 'RNG' }, sig
 export function HotSlots() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const { list, failed, retry } = useLanguageList(hotSlots, GAMES_RELOAD_DELAY);
-  const games = list.value;
+  const { data: games, failed, retry } = useLocaleLoad((_, signal) => hotSlots(signal), { reloadAfter: GAMES_RELOAD_DELAY });
   return (
     <section class={css.hot} aria-labelledby="hub-hot">
       <h2 id="hub-hot" class={css.title}>{t`Hot slots`}</h2>
       {games?.length === 0 && <p class={css.empty}>{t`No hot slots right now.`}</p>}
-      {failed.value && !games && <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Loading…`} onRetry={retry} />}
+      {failed && !games && <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Loading…`} onRetry={retry} />}
       {!!games?.length && (
         <ul class={css.grid}>
           {games.slice(0, SHOWN).map((game) => (

@@ -12,7 +12,7 @@ import { Disclosure } from '@/components/disclosure/Disclosure';
 import { HtmlContent } from '@/components/html-content/HtmlContent';
 import { Icon } from '@/components/icon/Icon';
 import { LoadState } from '@/components/load-state/LoadState';
-import { useLocaleLoad } from '@/components/load-state/use-locale-load';
+import { useLocaleLoad } from '@/i18n/use-locale-load';
 import type { Locale } from '@/i18n/locale';
 import { href, paths } from '@/lib/paths';
 import css from './help.module.css';

@@ -6,7 +6,7 @@ import { Link, useSearch } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
 import { HtmlContent } from '@/components/html-content/HtmlContent';
 import { LoadState } from '@/components/load-state/LoadState';
-import { useLocaleLoad } from '@/components/load-state/use-locale-load';
+import { useLocaleLoad } from '@/i18n/use-locale-load';
 import { formatDate } from '@/i18n/dates';
 import { locale } from '@/i18n/locale';
 import { paths } from '@/lib/paths';

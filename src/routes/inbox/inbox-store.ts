@@ -3,9 +3,9 @@
 // titles come in the request's language). Reading a message marks it read on the server, here and
 // in the shared unread count (state/inbox: the home dot, the member centre's bubble).
 
-import { signal } from '@preact/signals-react';
 import { fetchInbox, readMessage, type InboxMessage } from '@/api/inbox-messages';
 import { locale } from '@/i18n/locale';
+import { resource } from '@/lib/resource';
 import { setUnreadCount } from '@/state/inbox';
 import { session } from '@/state/session';
 
@@ -18,9 +18,6 @@ export interface InboxView {
   unread: number;
 }
 
-export const inbox = signal<InboxView | null>(null);
-export const inboxFailed = signal(false);
-
 /** A message opened by its link is looked up this many (large) pages deep at most. */
 const LOOKUP_PAGE_SIZE = 50;
 const LOOKUP_PAGES = 10;
@@ -28,36 +25,37 @@ const LOOKUP_PAGES = 10;
 const token = () => session.peek()?.token ?? '';
 const viewKey = () => `${token()}:${locale.peek()}`;
 
-export const inboxIsCurrent = () => inbox.peek()?.key === viewKey();
+/** The next load asks for the page after those shown (else the first). */
+let wantMore = false;
 
-/** The load under way and the member and language it is for. */
-let pending: { key: string; done: Promise<void> } | null = null;
+/** The list as a resource (lib/resource.ts): one load at a time for a member and language, and an
+ *  answer for an older one dropped. Another member's list is cleared at once; in another language
+ *  the titles shown stay until the new list comes. */
+const list = resource<InboxView | null>({
+  key: () => `${session.value?.token ?? ''}:${locale.value}`,
+  onNewKey: (before, after) => (before?.split(':')[0] === after?.split(':')[0] ? 'keep' : 'clear'),
+  initial: null as InboxView | null,
+  fetch: async (key): Promise<InboxView> => {
+    const shown: InboxView | null = wantMore && inboxIsCurrent() ? list.data.peek() : null;
+    const answer = await fetchInbox(shown ? shown.page + 1 : 1);
+    // A message pushed onto the next page by newer ones is not listed twice.
+    const before = shown?.messages ?? [];
+    const listed = new Set(before.map((m) => m.id));
+    const messages = [...before, ...answer.list.filter((m) => !listed.has(m.id))];
+    if (viewKey() === key) setUnreadCount(answer.unreadCount);
+    return { key, messages, page: answer.pageNum, totalPages: answer.totalPages, unread: answer.unreadCount };
+  },
+});
 
-/** The first page (`more` false), or the next one after those shown. One load at a time for a
- *  member and language; a load for an older one is left to be ignored. */
+export const inbox = list.data;
+export const inboxFailed = list.failed;
+
+export const inboxIsCurrent = (): boolean => inbox.peek()?.key === viewKey();
+
+/** The first page (`more` false), or the next one after those shown. */
 export function loadInbox(more = false): Promise<void> {
-  const key = viewKey();
-  if (pending?.key === key) return pending.done;
-  const shown = more && inboxIsCurrent() ? inbox.peek() : null;
-  inboxFailed.value = false;
-  const done: Promise<void> = fetchInbox(shown ? shown.page + 1 : 1)
-    .then(
-      (answer) => {
-        if (viewKey() !== key) return;
-        // A message pushed onto the next page by newer ones is not listed twice.
-        const before = shown?.messages ?? [];
-        const listed = new Set(before.map((m) => m.id));
-        const messages = [...before, ...answer.list.filter((m) => !listed.has(m.id))];
-        inbox.value = { key, messages, page: answer.pageNum, totalPages: answer.totalPages, unread: answer.unreadCount };
-        setUnreadCount(answer.unreadCount);
-      },
-      () => void (viewKey() === key && (inboxFailed.value = true)),
-    )
-    .finally(() => {
-      if (pending?.done === done) pending = null;
-    });
-  pending = { key, done };
-  return done;
+  wantMore = more;
+  return list.load();
 }
 
 /** One message: from the list shown, else looked up page by page (a link opened directly). */
@@ -80,13 +78,10 @@ export async function markRead(id: number): Promise<void> {
   if (unread === null || token() !== member) return;
   setUnreadCount(unread);
   const shown = inbox.peek();
-  if (shown) inbox.value = { ...shown, unread, messages: shown.messages.map((m) => (m.id === id ? { ...m, read: true } : m)) };
+  if (shown) list.set({ ...shown, unread, messages: shown.messages.map((m) => (m.id === id ? { ...m, read: true } : m)) });
 }
 
 /** Forgets the list (tests). */
-export function forgetInbox(): void {
-  inbox.value = null;
-  inboxFailed.value = false;
-}
+export const forgetInbox = (): void => list.reset();
 
 /** A message's time in the player's language (Bengali digits in BN); '' when unreadable. */

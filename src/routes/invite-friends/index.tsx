@@ -8,7 +8,7 @@ import { useLocation } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
 import { fetchReferralInfo } from '@/api/referral';
 import { LoadState } from '@/components/load-state/LoadState';
-import { useLocaleLoad } from '@/components/load-state/use-locale-load';
+import { useLocaleLoad } from '@/i18n/use-locale-load';
 import { ReferralPanel } from '@/components/referral-dialog/ReferralPanel';
 import { formatMoney } from '@/i18n/format';
 import { locale } from '@/i18n/locale';

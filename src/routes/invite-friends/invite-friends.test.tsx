@@ -6,19 +6,16 @@ import { Router } from 'wouter-preact';
 import { memoryLocation } from 'wouter-preact/memory-location';
 import { fetchReferralInfo } from '@/api/referral';
 import type { Locale } from '@/i18n/locale';
-import { loadPromotionSummary, promotionSummary } from '@/state/promotions';
+import { loadPromotionSummary } from '@/state/promotions';
 import { toasts } from '@/state/ui';
-import { renderWithI18n, resetState } from '../../../tests/render';
+import { renderWithI18n, resetState, showPromotions } from '../../../tests/render';
 import InviteFriendsPage from './index';
 
 vi.mock('@/api/referral', () => ({ fetchReferralInfo: vi.fn() }));
-vi.mock('@/state/promotions', async () => {
-  const { signal } = await import('@preact/signals-react');
-  return {
-    promotionSummary: signal({ referralEnabled: false, missionEnabled: false, unclaimed: 0, missionsClaimable: 0 }),
-    loadPromotionSummary: vi.fn(),
-  };
-});
+vi.mock('@/state/promotions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/state/promotions')>()),
+  loadPromotionSummary: vi.fn(),
+}));
 
 const demo = { token: 'tok-1', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
 const info = { code: 'RDEMO01', link: 'https://bdplay.example/m/register?r=RDEMO01', invitedCount: 3, rewardAmount: 150 };
@@ -26,9 +23,9 @@ const summary = (referralEnabled: boolean) => ({ referralEnabled, missionEnabled
 
 async function open(locale: Locale, runningAfterLoad: boolean, knownBefore = false) {
   resetState({ user: demo });
-  promotionSummary.value = summary(knownBefore);
+  showPromotions(summary(knownBefore));
   vi.mocked(loadPromotionSummary).mockImplementation(async () => {
-    promotionSummary.value = summary(runningAfterLoad);
+    showPromotions(summary(runningAfterLoad));
     return true;
   });
   const location = memoryLocation({ path: '/m/inviteFriends', record: true });

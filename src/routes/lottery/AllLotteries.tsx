@@ -5,7 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { loadMenus, gamesOf } from './menus';
 import { prizeModes, useModeLabels } from './modes';
 import { Loading, LotteryTiles } from './parts';
-import { useLocaleData } from './use-locale-data';
+import { useLocaleLoad } from '@/i18n/use-locale-load';
+import { GAMES_RELOAD_DELAY } from '@/state/home-games';
 import css from './lottery.module.css';
 
 const loadAll = () =>
@@ -16,7 +17,7 @@ const loadAll = () =>
 export function AllLotteries() {
   const { t } = useLingui();
   const labels = useModeLabels();
-  const groups = useLocaleData(loadAll, 'all');
+  const groups = useLocaleLoad(loadAll, { reloadAfter: GAMES_RELOAD_DELAY });
   return (
     <Loading state={groups} empty={t`There are no lottery games here right now.`}>
       {(list) =>

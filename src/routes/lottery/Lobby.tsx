@@ -10,19 +10,19 @@ import { fetchRecentLottery } from '@/api/lottery';
 import { Tabs, tabPanelProps } from '@/components/tabs/Tabs';
 import { prizeModeOf, type PrizeMode } from '@/lib/launch-rules';
 import { href, paths } from '@/lib/paths';
-import { loadVendorData } from '@/state/home-games';
+import { GAMES_RELOAD_DELAY, loadVendorData } from '@/state/home-games';
 import { session } from '@/state/session';
 import { loadMenus } from './menus';
 import { modeParam, prizeModes, useModeLabels } from './modes';
 import { Loading, LotteryTiles, Skeleton } from './parts';
-import { useLocaleData } from './use-locale-data';
+import { useLocaleLoad } from '@/i18n/use-locale-load';
 import css from './lottery.module.css';
 
 function Recent() {
   const { t } = useLingui();
-  const { data, failed } = useLocaleData(() => fetchRecentLottery(), 'recent');
+  const { data, failed } = useLocaleLoad(() => fetchRecentLottery(), { reloadAfter: GAMES_RELOAD_DELAY });
   // The row is extra: a failure or no games hides it; while it loads it keeps its place.
-  if (failed || data?.length === 0) return null;
+  if ((failed && !data) || data?.length === 0) return null;
   return (
     <section class={css.recent} aria-labelledby="lottery-recent">
       <h2 id="lottery-recent" class={css.title}>{t`Recently played`}</h2>
@@ -33,7 +33,7 @@ function Recent() {
 
 function Menus({ mode }: { mode: PrizeMode }) {
   const { t } = useLingui();
-  const menus = useLocaleData(() => loadMenus(mode), mode);
+  const menus = useLocaleLoad(() => loadMenus(mode), { inputs: [mode], reloadAfter: GAMES_RELOAD_DELAY });
   return (
     <Loading state={menus} empty={t`There are no lottery games here right now.`}>
       {(list) =>

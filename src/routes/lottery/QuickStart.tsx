@@ -8,7 +8,8 @@ import { paths } from '@/lib/paths';
 import { imageUrl } from '@/state/images';
 import { launchHref } from './modes';
 import { DrawTime, Loading } from './parts';
-import { useLocaleData } from './use-locale-data';
+import { useLocaleLoad } from '@/i18n/use-locale-load';
+import { GAMES_RELOAD_DELAY } from '@/state/home-games';
 import css from './lottery.module.css';
 
 const POPULAR_COUNT = 6;
@@ -17,7 +18,7 @@ const ICON_SIZE = 64;
 export function QuickStart() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const popular = useLocaleData(() => fetchPopularLottery(POPULAR_COUNT), 'popular');
+  const popular = useLocaleLoad(() => fetchPopularLottery(POPULAR_COUNT), { reloadAfter: GAMES_RELOAD_DELAY });
   return (
     <>
       <Loading state={popular} empty={t`There are no lottery games here right now.`}>

@@ -13,7 +13,7 @@ import type { PrizeMode } from '@/lib/launch-rules';
 import { imageUrl } from '@/state/images';
 import { clockText, nextDraw, now } from './draw-clock';
 import { launchHref } from './modes';
-import type { Loaded } from './use-locale-data';
+import type { LocaleLoad } from '@/i18n/use-locale-load';
 import css from './lottery.module.css';
 
 export function DrawTime({ game }: { game: LotteryGame }) {
@@ -46,7 +46,7 @@ export const Skeleton = () => (
 );
 
 /** The content for a loaded, non-empty list; else the skeleton, the retry or the sentence. */
-export function Loading<T>({ state, empty, children }: { state: Loaded<T[]>; empty: string; children: (data: T[]) => ReactNode }) {
+export function Loading<T>({ state, empty, children }: { state: LocaleLoad<T[]>; empty: string; children: (data: T[]) => ReactNode }) {
   const { t } = useLingui();
   const { data, failed, retry } = state;
   if (data?.length === 0) return <p class={css.empty}>{empty}</p>;

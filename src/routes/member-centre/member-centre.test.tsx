@@ -10,23 +10,19 @@ import { fetchBalance } from '@/api/wallet';
 import { fetchUnreadCount } from '@/api/inbox';
 import type { Locale } from '@/i18n/locale';
 import { loginPromptOpen } from '@/state/login-prompt';
-import { promotionSummary } from '@/state/promotions';
 import type { SessionInfo } from '@/state/session';
 import { toasts } from '@/state/ui';
-import { renderApp, renderWithI18n, resetState } from '../../../tests/render';
+import { renderApp, renderWithI18n, resetState, showPromotions } from '../../../tests/render';
 import { statusFixture, whiteLabelNode } from '../../../tests/fixtures';
 import MemberCentre from './index';
 
 vi.mock('@/api/member', () => ({ fetchMemberInfo: vi.fn() }));
 vi.mock('@/api/wallet', () => ({ fetchBalance: vi.fn() }));
 vi.mock('@/api/inbox', () => ({ fetchUnreadCount: vi.fn() }));
-vi.mock('@/state/promotions', async () => {
-  const { signal } = await import('@preact/signals-react');
-  return {
-    promotionSummary: signal({ referralEnabled: false, missionEnabled: false, unclaimed: 0, missionsClaimable: 0 }),
-    loadPromotionSummary: vi.fn(() => Promise.resolve()),
-  };
-});
+vi.mock('@/state/promotions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/state/promotions')>()),
+  loadPromotionSummary: vi.fn(() => Promise.resolve()),
+}));
 vi.mock('@/components/referral-dialog/ReferralDialog', () => ({
   ReferralDialog: () => <div role="dialog" aria-label="referral dialog" />,
 }));
@@ -50,7 +46,7 @@ let promos = { referralEnabled: true, missionEnabled: true, unclaimed: 3, missio
 
 async function open(locale: Locale, user: SessionInfo | null, memCen = '0') {
   resetState({ status: status(memCen), user });
-  promotionSummary.value = promos;
+  showPromotions(promos);
   const location = memoryLocation({ path: '/m/mine', record: true });
   const view = await renderWithI18n(<Router hook={location.hook}><MemberCentre /></Router>, locale);
   return { ...view, location };

@@ -5,8 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { claimPromotion, fetchMemberPromotions, fetchMerchantPromotions, type MemberPromotion } from '@/api/promotions';
 import { fetchBalance } from '@/api/wallet';
 import { loginPromptOpen } from '@/state/login-prompt';
-import { memberPromotions } from '@/state/promotion-claims';
-import { promotionSummary } from '@/state/promotions';
+import { forgetPromotions, promotionSummary } from '@/state/promotions';
 import { renderApp } from '../../../tests/render';
 
 vi.mock('@/api/promotions', async (importOriginal) => ({
@@ -30,7 +29,7 @@ const texts = {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  memberPromotions.value = null;
+  forgetPromotions();
   vi.mocked(fetchBalance).mockResolvedValue({ sumBalance: 100 });
   vi.mocked(fetchMerchantPromotions).mockResolvedValue([]);
   vi.mocked(fetchMemberPromotions).mockResolvedValue({

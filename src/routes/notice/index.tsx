@@ -7,7 +7,7 @@ import { fetchNotices } from '@/api/notices';
 import { Disclosure } from '@/components/disclosure/Disclosure';
 import { HtmlContent } from '@/components/html-content/HtmlContent';
 import { LoadState } from '@/components/load-state/LoadState';
-import { useLocaleLoad } from '@/components/load-state/use-locale-load';
+import { useLocaleLoad } from '@/i18n/use-locale-load';
 import css from './notice.module.css';
 
 export default function NoticePage() {

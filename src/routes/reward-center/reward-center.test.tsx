@@ -8,7 +8,7 @@ import { ApiError } from '@/api/errors';
 import { claimPromotion, fetchMemberPromotions, fetchMerchantPromotions, type MemberPromotion } from '@/api/promotions';
 import { fetchBalance } from '@/api/wallet';
 import { loginPromptOpen } from '@/state/login-prompt';
-import { memberPromotions, merchantPromotions } from '@/state/promotion-claims';
+import { forgetPromotions } from '@/state/promotions';
 import { toasts } from '@/state/ui';
 import { balance } from '@/state/wallet';
 import { renderApp } from '../../../tests/render';
@@ -51,8 +51,7 @@ const claimButton = (name: string) => screen.getByRole('button', { name, descrip
 
 beforeEach(() => {
   vi.clearAllMocks();
-  merchantPromotions.value = null;
-  memberPromotions.value = null;
+  forgetPromotions();
   balance.value = null;
   vi.mocked(fetchBalance).mockResolvedValue({ sumBalance: 1000 });
   vi.mocked(fetchMemberPromotions).mockResolvedValue({ list, unclaimedCount: 1, missionClaimableCount: 1 });

@@ -7,7 +7,7 @@ import { fetchHelpEntries, findByTag } from '@/api/help';
 import { HtmlContent } from '@/components/html-content/HtmlContent';
 import { RetryButton } from '@/components/retry-button/RetryButton';
 import { Spinner } from '@/components/spinner/Spinner';
-import { useLocaleLoad } from '@/components/load-state/use-locale-load';
+import { useLocaleLoad } from '@/i18n/use-locale-load';
 import type { Locale } from '@/i18n/locale';
 import css from './user-agreement.module.css';
 

@@ -4,7 +4,7 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { fetchMemberClub } from '@/api/member-club';
-import { useLocaleLoad } from '@/components/load-state/use-locale-load';
+import { useLocaleLoad } from '@/i18n/use-locale-load';
 import { RetryButton } from '@/components/retry-button/RetryButton';
 import { Spinner } from '@/components/spinner/Spinner';
 import { formatMoney } from '@/i18n/format';

@@ -10,7 +10,8 @@ import { fetchWinners } from '@/api/games';
 import { RetryButton } from '@/components/retry-button/RetryButton';
 import { formatMoney, formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
-import { useLanguageList } from '@/state/home-games';
+import { useLocaleLoad } from '@/i18n/use-locale-load';
+import { WINNERS_RELOAD_DELAY } from '@/state/home-games';
 import { imageUrl } from '@/state/images';
 import { launchGame } from '@/state/launch';
 import css from './winner-page.module.css';
@@ -23,15 +24,15 @@ const TOP = 3;
 export default function WinnerPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const { list, failed, retry } = useLanguageList(fetchWinners);
+  const { data: list, failed, retry } = useLocaleLoad((_, signal) => fetchWinners(signal), { reloadAfter: WINNERS_RELOAD_DELAY });
   const l = locale.value;
-  const winners = list.value && [...list.value].sort((a, b) => b.amount - a.amount);
+  const winners = list && [...list].sort((a, b) => b.amount - a.amount);
 
   if (winners?.length === 0) return <p class={css.empty}>{t`No winners yet. Check back soon.`}</p>;
   if (!winners) {
     return (
       <div class={css.page}>
-        {failed.value ? (
+        {failed ? (
           <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Loading…`} onRetry={retry} />
         ) : (
           <ol class={css.list} aria-hidden="true">

@@ -8,7 +8,8 @@ import { fetchHotMatches } from '@/api/games';
 import { RetryButton } from '@/components/retry-button/RetryButton';
 import { VerticalTicker } from '@/components/vertical-ticker/VerticalTicker';
 import { tickerDelay } from '@/state/data-saver';
-import { useLanguageList } from '@/state/home-games';
+import { useLocaleLoad } from '@/i18n/use-locale-load';
+import { WINNERS_RELOAD_DELAY } from '@/state/home-games';
 import { HotMatchModal } from './HotMatchModal';
 import { MatchLine } from './MatchLine';
 import css from './hot-matches.module.css';
@@ -18,14 +19,13 @@ const MATCH_DELAY_MS = 5000;
 
 export function HotMatchStrip() {
   const { t } = useLingui();
-  const { list, failed, retry } = useLanguageList(fetchHotMatches);
+  const { data: matches, failed, retry } = useLocaleLoad((_, signal) => fetchHotMatches(signal), { reloadAfter: WINNERS_RELOAD_DELAY });
   const [open, setOpen] = useState(false);
-  const matches = list.value;
   if (matches?.length === 0) return null;
   if (!matches) {
     return (
       <div class={css.strip}>
-        {failed.value && <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Loading…`} onRetry={retry} />}
+        {failed && <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Loading…`} onRetry={retry} />}
       </div>
     );
   }

@@ -10,7 +10,8 @@ import { RetryButton } from '@/components/retry-button/RetryButton';
 import { VerticalTicker } from '@/components/vertical-ticker/VerticalTicker';
 import { formatMoney } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
-import { useLanguageList } from '@/state/home-games';
+import { useLocaleLoad } from '@/i18n/use-locale-load';
+import { WINNERS_RELOAD_DELAY } from '@/state/home-games';
 import { imageUrl } from '@/state/images';
 import { launchGame } from '@/state/launch';
 import css from './LatestWinners.module.css';
@@ -18,8 +19,7 @@ import css from './LatestWinners.module.css';
 export function LatestWinners() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const { list, failed, retry } = useLanguageList(fetchWinners);
-  const winners = list.value;
+  const { data: winners, failed, retry } = useLocaleLoad((_, signal) => fetchWinners(signal), { reloadAfter: WINNERS_RELOAD_DELAY });
   if (winners?.length === 0) return null;
   const row = ({ customerName, amount, currency, game }: Winner) => {
     const gameName = game.name;
@@ -44,7 +44,7 @@ export function LatestWinners() {
         <VerticalTicker items={winners} rows={3} rowHeight={56} renderItem={row} />
       ) : (
         <div class={css.waiting}>
-          {failed.value && <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Loading…`} onRetry={retry} />}
+          {failed && <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Loading…`} onRetry={retry} />}
         </div>
       )}
     </section>
