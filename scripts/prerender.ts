@@ -1,11 +1,13 @@
 // After `vite build` and the SSR build: writes one static HTML file per page with the rendered
 // shell, the critical CSS inline, modulepreload hints for the page's chunk and the default
-// catalog, plus routes.json (for the server) and csp.json (hashes of the inline styles).
+// catalog, plus routes.json (for the server) and csp.json (hashes of the inline styles). A template
+// that no longer has a marker the pages need fails the build (build/page-html.ts).
 
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pageHtml } from './build/page-html';
 
 interface ManifestChunk {
   file: string;
@@ -74,14 +76,7 @@ for (const path of Object.values(paths)) {
     // this page's CSS is inline above, so it is not downloaded a second time.
     ...routeCssFiles.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`),
   ].join('');
-  const html = template
-    .replace(/<link rel="stylesheet"[^>]*>/g, '')
-    .replace(/<title>.*?<\/title>/, () => `<title>${page.title}</title>`)
-    // The start-up script goes first in <head>: its requests then take the first connections,
-    // ahead of the module preloads (HTTP/1.1 allows six at a time).
-    .replace('<meta charset="utf-8" />', (m) => `${m}<script>${early}</script>`)
-    .replace("</head>", () => `${head}</head>`)
-    .replace("<div id=\"app\"></div>", () => `<div id="app">${page.html}</div>`);
+  const html = pageHtml(template, { title: page.title, early, head, body: page.html, stylesheets: entry.css?.length ?? 0 });
   const file = path === paths.home ? 'index.html' : `${path.slice(1)}.html`;
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), html);
