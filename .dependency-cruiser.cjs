@@ -1,6 +1,8 @@
 // `npm run lint`: import cycles and the one-way direction of imports (ARCHITECTURE §2):
 //   main → app → routes → components / state / api / i18n / lib
 //   state → api / i18n / lib;  api → lib;  i18n → lib;  lib → nothing of ours.
+// The wire contract (contract/) sits between the client and the server: both import its types,
+// and only its types; it imports nothing but itself.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -73,6 +75,20 @@ module.exports = {
       comment: 'What ships (src/, server/) never leans on test data (tests/) or the measuring tools (tools/).',
       from: { path: '^(src|server)/', pathNot: '(\\.test\\.tsx?|/test-fixtures\\.ts)$' },
       to: { path: '^(tests|tools)/' },
+    },
+    {
+      name: 'contract-is-a-leaf',
+      severity: 'error',
+      comment: 'The wire contract declares payloads and needs nothing else: no package, no client or server code.',
+      from: { path: '^contract/' },
+      to: { pathNot: '^contract/' },
+    },
+    {
+      name: 'contract-types-only',
+      severity: 'error',
+      comment: 'The contract is imported with `import type`: no code crosses between client and server through it.',
+      from: { pathNot: '^contract/' },
+      to: { path: '^contract/', dependencyTypesNot: ['type-only', 'type-import'] },
     },
     {
       name: 'no-barrel-files',

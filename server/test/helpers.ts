@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { Envelope as WireEnvelope } from '../../contract/envelope.ts';
 import type { Mode } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/connection.ts';
 import { createAppServer } from '../src/http/server.ts';
@@ -78,12 +79,8 @@ export interface RawResponse {
   json: <T = Envelope>() => T;
 }
 
-export interface Envelope<T = any> {
-  success: boolean;
-  value: T;
-  message: string | null;
-  errorCode: string | null;
-}
+/** The contract's envelope; tests read any value by default. */
+export type Envelope<T = any> = WireEnvelope<T>;
 
 /**
  * A plain node:http request: no automatic decompression, no path normalisation, and header

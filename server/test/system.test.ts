@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webcrypto } from 'node:crypto';
 import { revealLink } from '../src/lib/obfuscate.ts';
 import { setMaintenance, setRegionRestricted } from '../src/modules/merchants/merchants.ts';
-import { setSwitch, type WhiteLabelNode } from '../src/modules/whitelabel/switches.ts';
+import type { WhiteLabelNode } from '../../contract/system.ts';
+import { setSwitch } from '../src/modules/whitelabel/switches.ts';
 import { api, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;

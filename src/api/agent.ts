@@ -2,26 +2,18 @@
 // the team's figures, the agent announcements and their read state, the dividend info, and the
 // session renewal the page makes on load. Every answer is checked; anything else is an ApiError.
 
+import type * as wire from '../../contract/agent';
+import type { RenewAnswer, RenewBody } from '../../contract/accounts';
+import type { ReadBody, UnreadAnswer } from '../../contract/content';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
 import { env } from '@/lib/env';
-import { isArrayOf, isBoolean, isNumber, isRecord, isString, type Rec } from '@/lib/guards';
+import { isArrayOf, isBoolean, isNumber, isRecord, isString, type Fields } from '@/lib/guards';
 
-export interface TeamKpi {
-  teamLoginMemberCount: number;
-  teamBetMemberCount: number;
-  teamRegisterMemberCount: number;
-  teamOnlineCount: number;
-}
+export type TeamKpi = wire.TeamKpi;
 
-export interface AgentNotice {
-  id: number;
-  title: string;
-  /** Raw HTML: sanitise before rendering (lib/sanitize-html). */
-  content: string;
-  createdAt: string;
-  read: boolean;
-}
+/** `content` is raw HTML: sanitise before rendering (lib/sanitize-html). */
+export type AgentNotice = wire.AgentNotice;
 
 export interface AgentNotices {
   notices: AgentNotice[];
@@ -30,17 +22,14 @@ export interface AgentNotices {
 
 /** The answer also carries the contract request flags (dailysalreqtype, divtypecompperiodreq,
  *  contracthoursalreq); nothing here reads them yet, so they are not decoded. */
-export interface DividendInfo {
-  /** Shows the dividends item of the footer. */
-  enabled: boolean;
-}
+export type DividendInfo = Pick<wire.DividendInfo, 'enabled'>;
 
 const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
 const isCount = (v: unknown): v is number => isNumber(v) && v >= 0 && Number.isInteger(v);
 
 /** A count of the answer: absent means 0 (spec doc. 2 §3 "each defaulting to 0"), anything but a
  *  whole number ≥ 0 is a broken answer. */
-function count(rec: Rec, key: string): number {
+function count(rec: Fields<TeamKpi>, key: keyof TeamKpi): number {
   const v = rec[key];
   if (v === undefined || v === null) return 0;
   if (!isCount(v)) throw invalid();
@@ -48,7 +37,7 @@ function count(rec: Rec, key: string): number {
 }
 
 function decodeTeamKpi(value: unknown): TeamKpi {
-  if (!isRecord(value) || !isRecord(value.footer)) throw invalid();
+  if (!isRecord<wire.TeamKpiAnswer>(value) || !isRecord<TeamKpi>(value.footer)) throw invalid();
   const f = value.footer;
   return {
     teamLoginMemberCount: count(f, 'teamLoginMemberCount'),
@@ -59,17 +48,17 @@ function decodeTeamKpi(value: unknown): TeamKpi {
 }
 
 const isNotice = (v: unknown): v is AgentNotice =>
-  isRecord(v) && isCount(v.id) && isString(v.title) && isString(v.content) && isString(v.createdAt) && isBoolean(v.read);
+  isRecord<AgentNotice>(v) && isCount(v.id) && isString(v.title) && isString(v.content) && isString(v.createdAt) && isBoolean(v.read);
 
 function decodeAgentNotices(value: unknown): AgentNotices {
-  if (!isRecord(value) || !isArrayOf(value.agent, isNotice) || !isRecord(value.footer)) throw invalid();
+  if (!isRecord<wire.AgentNotices>(value) || !isArrayOf(value.agent, isNotice) || !isRecord<UnreadAnswer>(value.footer)) throw invalid();
   const { footer } = value;
   if (!isCount(footer.unreadCount)) throw invalid();
   return { notices: value.agent, unreadCount: footer.unreadCount };
 }
 
 function decodeDividendInfo(value: unknown): DividendInfo {
-  if (!isRecord(value) || !isBoolean(value.enabled)) throw invalid();
+  if (!isRecord<wire.DividendInfo>(value) || !isBoolean(value.enabled)) throw invalid();
   return { enabled: value.enabled };
 }
 
@@ -101,8 +90,8 @@ export async function fetchAgentNotices(signal?: AbortSignal): Promise<AgentNoti
 
 /** Marks one announcement read (twice is harmless); answers how many remain unread. */
 export async function readAgentNotice(id: number): Promise<number> {
-  const v = await request<unknown>({ method: 'post', url: '/wps/relay/MCSFE_readAnnouncement', moduleId: 'AGEANNOUNCE3', data: { id } });
-  if (!isRecord(v) || !isCount(v.unreadCount)) throw invalid();
+  const v = await request<unknown>({ method: 'post', url: '/wps/relay/MCSFE_readAnnouncement', moduleId: 'AGEANNOUNCE3', data: { id } satisfies ReadBody });
+  if (!isRecord<UnreadAnswer>(v) || !isCount(v.unreadCount)) throw invalid();
   return v.unreadCount;
 }
 
@@ -112,8 +101,8 @@ export async function fetchDividendInfo(signal?: AbortSignal): Promise<DividendI
 }
 
 /** Extends the token's life; `force: false` leaves a token far from expiring as it is. */
-export async function renewSession(): Promise<{ expiresAt: string }> {
-  const v = await request<unknown>({ method: 'put', url: '/wps/session/renew', moduleId: 'COMM3', data: { force: false } });
-  if (!isRecord(v) || !isString(v.expiresAt)) throw invalid();
+export async function renewSession(): Promise<RenewAnswer> {
+  const v = await request<unknown>({ method: 'put', url: '/wps/session/renew', moduleId: 'COMM3', data: { force: false } satisfies RenewBody });
+  if (!isRecord<RenewAnswer>(v) || !isString(v.expiresAt)) throw invalid();
   return { expiresAt: v.expiresAt };
 }

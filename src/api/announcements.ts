@@ -1,6 +1,7 @@
 // The home page's announcements (group m_home; specification §2 "Home screen", §7; platform
 // reference §7.8): banners for the carousel, the notice ticker's lines (`player`) and the popup items.
 
+import type { Announcements, PopupItem } from '../../contract/content';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
 import { decodeNotices, records, type Notice } from './notice-items';
@@ -16,7 +17,7 @@ export interface Banner {
   linkUrl: string;
 }
 
-export type PopupExecution = 'A' | 'B' | 'F';
+export type PopupExecution = PopupItem['execution'];
 
 export interface Popup {
   id: string;
@@ -39,13 +40,13 @@ const isExecution = (v: unknown): v is PopupExecution => v === 'A' || v === 'B' 
 /** Checks and normalises the answer's `value`; bad items are dropped (an image-less banner, a popup
  *  for an unknown audience, an empty notice). */
 export function decodeHomeAnnouncements(value: unknown): HomeAnnouncements {
-  if (!isRecord(value)) throw new ApiError(200, clientErrorCodes.invalidResponse, '');
+  if (!isRecord<Announcements>(value)) throw new ApiError(200, clientErrorCodes.invalidResponse, '');
   return {
     banners: records(value.banners)
       .map((b) => ({ id: str(b, 'id'), title: str(b, 'title'), imageUrl: str(b, 'imageUrl'), linkUrl: str(b, 'linkUrl') }))
       .filter((b) => b.imageUrl !== ''),
     notices: decodeNotices(value.player),
-    popups: records(value.popup).flatMap((p) =>
+    popups: records<PopupItem>(value.popup).flatMap((p) =>
       isExecution(p.execution)
         ? [{ id: str(p, 'id'), title: str(p, 'title'), content: str(p, 'content'), execution: p.execution, promotionType: str(p, 'promotionType') }]
         : [],

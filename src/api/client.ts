@@ -6,6 +6,7 @@
 // This module is not in the entry chunk: start-up loads it in parallel with the first render.
 
 import axios from 'redaxios';
+import type { Envelope } from '../../contract/envelope';
 import { inSlot } from './call-slots';
 import { ApiError, SESSION_LOST, clientErrorCodes } from './errors';
 import { apiContext } from '@/lib/api-context';
@@ -72,7 +73,7 @@ function headersFor(opts: RequestOptions): Record<string, string> {
 
 /** Turns whatever came back (or did not) into the envelope's value or an ApiError. */
 function unwrap<T>(status: number, body: unknown): T {
-  if (!isRecord(body) || typeof body.success !== 'boolean') {
+  if (!isRecord<Envelope>(body) || typeof body.success !== 'boolean') {
     throw new ApiError(status, status >= 400 ? clientErrorCodes.http : clientErrorCodes.invalidResponse, '');
   }
   const message = typeof body.message === 'string' ? body.message : '';
@@ -145,7 +146,7 @@ async function settle<T>(opts: RequestOptions): Promise<T> {
       sleep(opts.timeout ?? DEFAULT_TIMEOUT).then(() => Promise.reject(timedOut())),
     ]);
     // Only a platform envelope counts: anything else (a proxy's error page) asks again.
-    if (answer && isRecord(answer.body) && typeof answer.body.success === 'boolean') {
+    if (answer && isRecord<Envelope>(answer.body) && typeof answer.body.success === 'boolean') {
       try {
         return unwrap<T>(answer.status, answer.body);
       } catch (e) {

@@ -3,6 +3,7 @@
 // under the server's public key in the `Encryption` header. Web Crypto only, no library bytes.
 // Only the account modules import this, so it stays out of the entry and start-up API chunks.
 
+import type { EncryptedBody, RsaPublicKey } from '../../contract/envelope';
 import { request, type RequestOptions } from './client';
 import { ApiError, clientErrorCodes } from './errors';
 import { isRecord, isString } from '@/lib/guards';
@@ -12,7 +13,7 @@ export const ENCRYPTION_INVALID = 'request.encryption.invalid';
 /** Web Crypto is missing (insecure context, old WebView) or refused the server's key. */
 export const ENCRYPTION_FAILED = 'client.encryption.failed';
 
-const ALGORITHM = 'RSA-OAEP-256';
+const ALGORITHM: RsaPublicKey['algorithm'] = 'RSA-OAEP-256';
 
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
@@ -21,7 +22,7 @@ const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
 
 async function importServerKey(): Promise<CryptoKey> {
   const v = await request<unknown>({ url: '/wps/session/key/rsa', auth: false });
-  if (!isRecord(v) || v.algorithm !== ALGORITHM || !isString(v.spki)) throw invalid();
+  if (!isRecord<RsaPublicKey>(v) || v.algorithm !== ALGORITHM || !isString(v.spki)) throw invalid();
   let der: Uint8Array<ArrayBuffer>;
   try {
     der = fromBase64(v.spki);
@@ -55,7 +56,7 @@ export function forgetServerKey(): void {
 }
 
 /** Encrypts one payload: body `{ value: base64(iv || ciphertext) }`, header base64(wrapped key). */
-async function encrypt(payload: object): Promise<{ body: { value: string }; header: string }> {
+async function encrypt(payload: object): Promise<{ body: EncryptedBody; header: string }> {
   const { subtle } = crypto;
   const rsa = await publicKey();
   const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);

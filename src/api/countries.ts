@@ -1,15 +1,10 @@
 // The dialing-code list of the country pickers (kept for the visit by state/countries.ts).
 
+import type * as wire from '../../contract/system';
 import { request } from './client';
 import { isRecord, isString } from '@/lib/guards';
 
-export interface Country {
-  countryName: string;
-  /** ISO 3166 alpha-2 (`BD`). */
-  countryCode: string;
-  /** As the server sends it, with `+` (`+880`). */
-  dialingCode: string;
-}
+export type Country = wire.Country;
 
 /** Bangladesh, the platform's market and the first country of the merchant's list: what the
  *  pickers offer until the list arrives (or if it cannot), so no form waits on it or sends an
@@ -17,7 +12,7 @@ export interface Country {
 export const HOME_COUNTRY: Country = { countryName: 'Bangladesh', countryCode: 'BD', dialingCode: '+880' };
 
 const isCountry = (v: unknown): v is Country =>
-  isRecord(v) && isString(v.countryName) && isString(v.countryCode) && isString(v.dialingCode) && v.dialingCode !== '';
+  isRecord<Country>(v) && isString(v.countryName) && isString(v.countryCode) && isString(v.dialingCode) && v.dialingCode !== '';
 
 /** The countries in the server's order (Bangladesh first), malformed entries dropped. */
 export async function fetchCountries(): Promise<Country[]> {

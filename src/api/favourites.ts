@@ -2,6 +2,7 @@
 // §7 "Games"): the ids to mark tiles with, and adding or removing one. The token travels in the
 // Authorization header, as on every member call.
 
+import type { FavouriteBody } from '../../contract/games';
 import { request } from './client';
 import { invalid } from './games';
 
@@ -13,13 +14,11 @@ export async function fetchFavouriteIds(signal?: AbortSignal): Promise<string[]>
   return list.filter((id) => typeof id === 'string' || typeof id === 'number').map(String);
 }
 
-export interface FavouriteRef {
-  nodeId: string;
-  vendor: string;
-}
+/** A game as the favourite calls name it. */
+export type FavouriteRef = FavouriteBody;
 
 const change = (method: 'post' | 'delete', url: string, { nodeId, vendor }: FavouriteRef) =>
-  request<unknown>({ method, url, data: { nodeId, vendor }, moduleId: 'GAMELOHOT3' }).then(() => undefined);
+  request<unknown>({ method, url, data: { nodeId, vendor } satisfies FavouriteBody, moduleId: 'GAMELOHOT3' }).then(() => undefined);
 
 export const addFavourite = (game: FavouriteRef): Promise<void> => change('post', '/wps/relay/MCSFE_addFavoriteGameV2', game);
 

@@ -1,6 +1,7 @@
 // The member's feedback (specification doc. 1 §2 "Feedback" FEEDBACK3, §7 "feedback (PUT)";
 // docs/member-area.md): the text and up to three images in one multipart body.
 
+import type { FeedbackAnswer, FeedbackPart } from '../../contract/member';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
 import type { ImageError } from '@/lib/feedback-rules';
@@ -13,13 +14,13 @@ const UPLOAD_TIMEOUT = 120_000;
  *  behind the player's back). */
 export async function sendFeedback(content: string, files: readonly File[], signal?: AbortSignal): Promise<number> {
   const body = new FormData();
-  body.append('content', content);
-  for (const file of files) body.append('images', file, file.name);
+  body.append('content' satisfies FeedbackPart, content);
+  for (const file of files) body.append('images' satisfies FeedbackPart, file, file.name);
   // FormData goes out untouched: the browser writes the multipart Content-Type with its boundary.
   const v = await request<unknown>({
     method: 'put', url: '/wps/feedback', moduleId: 'FEEDBACK3', data: body, timeout: UPLOAD_TIMEOUT, retries: 0, signal,
   });
-  if (!isRecord(v) || !isNumber(v.id)) throw new ApiError(200, clientErrorCodes.invalidResponse, '');
+  if (!isRecord<FeedbackAnswer>(v) || !isNumber(v.id)) throw new ApiError(200, clientErrorCodes.invalidResponse, '');
   return v.id;
 }
 

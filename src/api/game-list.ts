@@ -2,6 +2,7 @@
 // reference §7.2–7.4): the catalogue by type and filters, the member's recent games and favourites.
 // Each answers one page and the number of pages; the sizes are the specification's (26, recent 25).
 
+import type { CataloguePage, FavouritePage, RecentPage } from '../../contract/games';
 import { request } from './client';
 import { decodeAll, decodeGame, invalid, type Game } from './games';
 import { apiContext } from '@/lib/api-context';
@@ -25,11 +26,13 @@ export interface CatalogueFilter {
   minBet: string;
 }
 
+type AnyPage = CataloguePage | RecentPage | FavouritePage;
+
 /** `{ [listKey]: [...], totalPages }`; totalPages may come as a numeric string. Never `Number()` on an
  *  object: `{"toString":1}` makes it throw. */
-function pageOf(v: unknown, listKey: string): GamePage {
-  const list = isRecord(v) ? v[listKey] : undefined;
-  const totalPages = isRecord(v) && typeof v.totalPages != 'object' ? Number(v.totalPages) : Number.NaN;
+function pageOf<P extends AnyPage>(v: unknown, listKey: keyof P): GamePage {
+  const list = isRecord<P>(v) ? v[listKey] : undefined;
+  const totalPages = isRecord<P>(v) && typeof v.totalPages != 'object' ? Number(v.totalPages) : Number.NaN;
   if (!Array.isArray(list) || !Number.isInteger(totalPages) || totalPages < 0) throw invalid();
   return { games: decodeAll(list, decodeGame), totalPages };
 }
@@ -47,19 +50,19 @@ export async function fetchGamePage(f: CatalogueFilter, page: number, signal?: A
   if (f.vendors.length) params.vassalage = f.vendors.join(',');
   if (f.minBet) params.minBet = f.minBet;
   const v = await request<unknown>({ url: '/wps/relay/GCSGAME_gameList', params, moduleId: 'GAMELOHOT3', signal });
-  return pageOf(v, 'games');
+  return pageOf<CataloguePage>(v, 'games');
 }
 
 /** One page of the member's recently played games, newest first. */
 export async function fetchRecentPage(gameType: string, page: number, signal?: AbortSignal): Promise<GamePage> {
   const params = { page, pageSize: RECENT_PAGE_SIZE, gameType, language: language(), clientType: 2 };
   const v = await request<unknown>({ url: '/wps/relay/GCS_recentGame', params, moduleId: 'GAMELOHOT3', signal });
-  return pageOf(v, 'list');
+  return pageOf<RecentPage>(v, 'list');
 }
 
 /** One page of the member's favourite games, newest first. */
 export async function fetchFavouritePage(gameType: string, page: number, signal?: AbortSignal): Promise<GamePage> {
   const params = { pageNo: page, pageSize: PAGE_SIZE, gameType, language: language() };
   const v = await request<unknown>({ url: '/wps/relay/MCSFE_getFavoriteGamesList', params, moduleId: 'GAMELOHOT3', signal });
-  return pageOf(v, 'content');
+  return pageOf<FavouritePage>(v, 'content');
 }

@@ -3,12 +3,13 @@
 // stop here: the app sees `Game`, which the game list reuses. Names come in the request's
 // language, the `Language` header value.
 
+import type * as wire from '../../contract/games';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
 import { apiContext } from '@/lib/api-context';
 import type { VendorCategory } from '@/lib/categories';
 import { env } from '@/lib/env';
-import { isNumber, isRecord, str, type Rec } from '@/lib/guards';
+import { isNumber, isRecord, str, type Fields } from '@/lib/guards';
 import type { GameRef } from '@/lib/launch-rules';
 
 export interface Game extends GameRef {
@@ -40,10 +41,15 @@ export interface HotMatch extends GameRef {
 /** A success whose value has the wrong shape. */
 export const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
 
-/** The first non-empty string field among `keys`. */
-const first = (r: Rec, ...keys: string[]) => keys.map((k) => str(r, k)).find(Boolean) ?? '';
+/** A game item under any platform's names. Hot matches and wins carry their game under the same
+ *  names (contract/games.ts). */
+type GameFields = wire.GameItem & wire.GameItemVariants;
+type WinnerFields = wire.WinnerVo & wire.WinnerVoVariants;
 
-const ref = (r: Rec): GameRef => ({
+/** The first non-empty string field among `keys`. */
+const first = <R extends object>(r: R, ...keys: (keyof R & string)[]) => keys.map((k) => str(r, k)).find(Boolean) ?? '';
+
+const ref = (r: Fields<GameFields>): GameRef => ({
   nodeId: str(r, 'nodeId'),
   gameId: str(r, 'gameId'),
   gameCode: str(r, 'gameCode'),
@@ -56,7 +62,7 @@ const ref = (r: Rec): GameRef => ({
 
 /** A game item of any game call, or null when it cannot be shown or launched. */
 export function decodeGame(v: unknown): Game | null {
-  if (!isRecord(v)) return null;
+  if (!isRecord<GameFields>(v)) return null;
   const game = {
     ...ref(v),
     name: first(v, 'displayName', 'gameName', 'nodeName'),
@@ -66,9 +72,11 @@ export function decodeGame(v: unknown): Game | null {
   return game.nodeId && game.name && game.vendor ? game : null;
 }
 
+type AnyList = Fields<wire.GameListAnswer & wire.RankListVariants>;
+
 /** The list of a `{ list }` value (or a bare list, as some platform versions answer). */
-function listOf(v: unknown, ...keys: string[]): unknown[] {
-  const list = Array.isArray(v) ? v : isRecord(v) ? ['list', ...keys].map((k) => v[k]).find(Array.isArray) : null;
+function listOf(v: unknown, ...keys: (keyof AnyList)[]): unknown[] {
+  const list = Array.isArray(v) ? v : isRecord<AnyList>(v) ? ['list' as const, ...keys].map((k) => v[k]).find(Array.isArray) : null;
   if (!list) throw invalid();
   return list;
 }
@@ -89,22 +97,22 @@ export async function fetchHotGames(filter: { gameType?: string; vendors?: strin
 }
 
 const decodeCategory = (v: unknown): VendorCategory | null =>
-  isRecord(v) && str(v, 'gameCategory') && Array.isArray(v.vendorNames)
+  isRecord<wire.VendorData['sortingList'][number]>(v) && str(v, 'gameCategory') && Array.isArray(v.vendorNames)
     ? {
         category: str(v, 'gameCategory'),
-        vendors: v.vendorNames.filter(isRecord).map((n) => ({ vendor: str(n, 'vassalage'), gameType: str(n, 'gameType'), name: str(n, 'accountTypeName') })).filter((n) => n.vendor),
+        vendors: v.vendorNames.filter(isRecord<wire.VendorName>).map((n) => ({ vendor: str(n, 'vassalage'), gameType: str(n, 'gameType'), name: str(n, 'accountTypeName') })).filter((n) => n.vendor),
       }
     : null;
 
 /** The merchant's game categories with their vendors, in the merchant's order. */
 export async function fetchVendorData(signal?: AbortSignal): Promise<VendorCategory[]> {
   const v = await request<unknown>({ url: '/wps/relay/GCSGAME_getVassGameType', params: { typeId: 1, merchant_code: env.merchant }, moduleId: 'COMM3', signal });
-  if (!isRecord(v) || !Array.isArray(v.sortingList)) throw invalid();
+  if (!isRecord<wire.VendorData>(v) || !Array.isArray(v.sortingList)) throw invalid();
   return decodeAll(v.sortingList, decodeCategory);
 }
 
 function decodeWinner(v: unknown): Winner | null {
-  const vo = isRecord(v) && isRecord(v.vo) ? v.vo : null;
+  const vo = isRecord<wire.RankListAnswer['list'][number]>(v) && isRecord<WinnerFields>(v.vo) ? v.vo : null;
   const game = vo && decodeGame(vo);
   if (!vo || !game || !isNumber(vo.winAmount)) return null;
   return { customerName: first(vo, 'customerName', 'account'), amount: vo.winAmount, currency: str(vo, 'currency', 'BDT'), game };
@@ -118,7 +126,7 @@ export async function fetchWinners(signal?: AbortSignal): Promise<Winner[]> {
 }
 
 function decodeMatch(v: unknown): HotMatch | null {
-  if (!isRecord(v) || !isNumber(v.matchTime)) return null;
+  if (!isRecord<wire.HotMatch>(v) || !isNumber(v.matchTime)) return null;
   const match = {
     ...ref(v),
     gameType: str(v, 'gameType', 'SPORTS'),

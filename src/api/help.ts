@@ -2,18 +2,13 @@
 // reference §7.9; docs/member-area.md): the entries for one language, each with HTML content and
 // nested children. The user agreement is the entry tagged `agreement`.
 
+import type * as wire from '../../contract/content';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
 import { isRecord } from '@/lib/guards';
 
-export interface HelpEntry {
-  title: string;
-  /** The entry's key (`agreement`, `deposit`, …), or ''. */
-  tag: string;
-  /** Raw HTML from the server: sanitise before rendering (lib/sanitize-html). */
-  content: string;
-  children: HelpEntry[];
-}
+/** `content` is raw HTML from the server: sanitise before rendering (lib/sanitize-html). */
+export type HelpEntry = wire.HelpEntry;
 
 const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
 
@@ -22,7 +17,7 @@ const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
 const MAX_DEPTH = 10;
 
 function decodeEntry(v: unknown, depth: number): HelpEntry {
-  if (!isRecord(v) || typeof v.title !== 'string' || typeof v.content !== 'string') throw invalid();
+  if (!isRecord<HelpEntry>(v) || typeof v.title !== 'string' || typeof v.content !== 'string') throw invalid();
   const { tag = '', children = [] } = v;
   if (typeof tag !== 'string') throw invalid();
   return { title: v.title, tag, content: v.content, children: decodeHelpEntries(children, depth + 1) };

@@ -2,27 +2,16 @@
 // for the list and the read call). Apart from api/inbox.ts, which the home page's unread dot loads:
 // home must not download the message list's decoders for one number.
 
+import type * as wire from '../../contract/content';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
-import { isBoolean, isNumber, isRecord } from '@/lib/guards';
+import { isBoolean, isNumber, isRecord, type Fields } from '@/lib/guards';
 
-export interface InboxMessage {
-  id: number;
-  title: string;
-  /** Raw HTML from the server: sanitise before rendering (lib/sanitize-html). */
-  content: string;
-  /** ISO 8601. */
-  createdAt: string;
-  read: boolean;
-}
+/** `content` is raw HTML from the server: sanitise before rendering (lib/sanitize-html). */
+export type InboxMessage = wire.InboxMessage;
 
-export interface InboxPage {
-  /** Newest first. */
-  list: InboxMessage[];
-  pageNum: number;
-  totalPages: number;
-  unreadCount: number;
-}
+/** `list` is newest first. */
+export type InboxPage = wire.InboxPage;
 
 /** The page size the message centre asks for (the server's default too). */
 export const INBOX_PAGE_SIZE = 20;
@@ -33,12 +22,12 @@ const isCount = (v: unknown): v is number => isNumber(v) && v >= 0;
 
 /** The `unreadCount` of an answer, or an `invalidResponse`. */
 function unreadOf(v: unknown): number {
-  if (!isRecord(v) || !isCount(v.unreadCount)) throw invalid();
+  if (!isRecord<wire.UnreadAnswer>(v) || !isCount(v.unreadCount)) throw invalid();
   return Math.floor(v.unreadCount);
 }
 
 function decodeMessage(v: unknown): InboxMessage {
-  if (!isRecord(v)) throw invalid();
+  if (!isRecord<InboxMessage>(v)) throw invalid();
   const { id, title, content, createdAt, read } = v;
   if (!isNumber(id) || typeof title !== 'string' || typeof content !== 'string' || typeof createdAt !== 'string' || !isBoolean(read)) {
     throw invalid();
@@ -48,7 +37,7 @@ function decodeMessage(v: unknown): InboxMessage {
 
 export function decodeInboxPage(v: unknown): InboxPage {
   const unreadCount = unreadOf(v);
-  const { list, pageNum, totalPages } = v as Record<string, unknown>;
+  const { list, pageNum, totalPages } = v as Fields<InboxPage>;
   if (!Array.isArray(list) || !isCount(pageNum) || !isCount(totalPages)) throw invalid();
   return { list: list.map(decodeMessage), pageNum, totalPages, unreadCount };
 }
@@ -61,6 +50,6 @@ export async function fetchInbox(pageNo: number, pageSize = INBOX_PAGE_SIZE, sig
 
 /** Marks a message read (reading twice is harmless); answers the member's new unread count. */
 export async function readMessage(id: number): Promise<number> {
-  const v = await request<unknown>({ url: '/wps/relay/CSP_readInbox', moduleId: 'INBOX3', method: 'post', data: { id } });
+  const v = await request<unknown>({ url: '/wps/relay/CSP_readInbox', moduleId: 'INBOX3', method: 'post', data: { id } satisfies wire.ReadBody });
   return unreadOf(v);
 }

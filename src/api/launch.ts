@@ -2,6 +2,7 @@
 // returns the address to open: casino games (launchMode GLS; which games come here is decided by
 // lib/launch-rules.ts) and lottery games (launchMode LOTT, from the /m/launchGame page).
 
+import type { LaunchAnswer, LaunchAnswerVariants } from '../../contract/games';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
 import { apiContext } from '@/lib/api-context';
@@ -10,8 +11,8 @@ import type { LaunchParams } from '@/lib/launch-rules';
 
 /** `content.game_url`, or one of the platform's older shapes. */
 function urlOf(v: unknown): unknown {
-  if (!isRecord(v)) return undefined;
-  if (isRecord(v.content) && v.content.game_url) return v.content.game_url;
+  if (!isRecord<LaunchAnswer & LaunchAnswerVariants>(v)) return undefined;
+  if (isRecord<LaunchAnswer['content']>(v.content) && v.content.game_url) return v.content.game_url;
   return v.url ?? v.gameUrl ?? v.link ?? v.launchUrl;
 }
 

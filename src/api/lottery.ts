@@ -2,6 +2,7 @@
 // member's recent lottery games and the merchant's popular ones. Each game is a game item (decoded
 // by decodeGame) with its draw schedule. Names come in the request's language.
 
+import type * as wire from '../../contract/lottery';
 import { request } from './client';
 import { decodeAll, decodeGame, invalid, type Game } from './games';
 import { apiContext } from '@/lib/api-context';
@@ -24,7 +25,7 @@ export interface LotteryMenu {
 /** A lottery item, or null when it cannot be shown, launched or counted down to. */
 function decodeLottery(v: unknown): LotteryGame | null {
   const game = decodeGame(v);
-  if (!game || !isRecord(v) || !isNumber(v.drawIntervalSeconds) || v.drawIntervalSeconds <= 0 || !isNumber(v.nextDrawTime)) return null;
+  if (!game || !isRecord<wire.LotteryItem>(v) || !isNumber(v.drawIntervalSeconds) || v.drawIntervalSeconds <= 0 || !isNumber(v.nextDrawTime)) return null;
   return { ...game, drawIntervalSeconds: v.drawIntervalSeconds, nextDrawTime: v.nextDrawTime };
 }
 
@@ -33,16 +34,16 @@ function decodeGames(list: unknown): LotteryGame[] {
   return decodeAll(list, decodeLottery);
 }
 
-const listOf = (v: unknown) => decodeGames(isRecord(v) ? v.list : null);
+const listOf = (v: unknown) => decodeGames(isRecord<wire.LotteryList>(v) ? v.list : null);
 
 const language = () => apiContext.getLanguage();
 
 /** The menus of one prize mode in the server's order; a menu left without games is dropped. */
 export async function fetchLotteryMenus(prizeMode: PrizeMode, signal?: AbortSignal): Promise<LotteryMenu[]> {
   const v = await request<unknown>({ url: '/lgw/games/game_menus', params: { prizeMode, language: language() }, moduleId: 'COMM3', signal });
-  if (!isRecord(v) || !Array.isArray(v.menus)) throw invalid();
+  if (!isRecord<wire.LotteryMenus>(v) || !Array.isArray(v.menus)) throw invalid();
   return v.menus
-    .filter(isRecord)
+    .filter(isRecord<wire.LotteryMenu>)
     .map((m) => ({ code: str(m, 'menuCode'), name: str(m, 'menuName'), games: Array.isArray(m.games) ? decodeGames(m.games) : [] }))
     .filter((m) => m.name && m.games.length > 0);
 }

@@ -1,41 +1,24 @@
 // The member club: the member's VIP level, the totals that count towards the next one and every
 // level's targets and benefits (docs/member-area.md, MCS2_getMemberClubBenefit, module MEMCLUB3).
 
+import type * as wire from '../../contract/member';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
-import { isArrayOf, isNumber, isRecord, isString, type Rec } from '@/lib/guards';
+import { isArrayOf, isNumber, isRecord, isString } from '@/lib/guards';
 
-export interface ClubBenefit {
-  code: string;
-  title: string;
-  value: string;
-}
-
-export interface ClubLevel {
-  level: number;
-  name: string;
-  depositTarget: number;
-  betTarget: number;
-  benefits: ClubBenefit[];
-}
-
-export interface MemberClub {
-  level: number;
-  levelName: string;
-  deposit: number;
-  bet: number;
-  levels: ClubLevel[];
-}
+export type ClubBenefit = wire.ClubBenefit;
+export type ClubLevel = wire.ClubLevel;
+export type MemberClub = wire.MemberClub;
 
 const isBenefit = (v: unknown): v is ClubBenefit =>
-  isRecord(v) && isString(v.code) && isString(v.title) && isString(v.value);
+  isRecord<ClubBenefit>(v) && isString(v.code) && isString(v.title) && isString(v.value);
 
 const isLevel = (v: unknown): v is ClubLevel =>
-  isRecord(v) && Number.isInteger(v.level) && isString(v.name) && isNumber(v.depositTarget) &&
+  isRecord<ClubLevel>(v) && Number.isInteger(v.level) && isString(v.name) && isNumber(v.depositTarget) &&
   isNumber(v.betTarget) && isArrayOf(v.benefits, isBenefit);
 
-const isClub = (v: unknown): v is Rec & MemberClub =>
-  isRecord(v) && Number.isInteger(v.level) && isString(v.levelName) && isNumber(v.deposit) && isNumber(v.bet) &&
+const isClub = (v: unknown): v is MemberClub =>
+  isRecord<MemberClub>(v) && Number.isInteger(v.level) && isString(v.levelName) && isNumber(v.deposit) && isNumber(v.bet) &&
   isArrayOf(v.levels, isLevel);
 
 /** Needs a session. Levels come back lowest first, whatever order the server sent. */

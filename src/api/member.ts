@@ -1,5 +1,6 @@
 // The signed-in member's profile (docs/accounts.md). The wallet balance is in wallet.ts.
 
+import type * as wire from '../../contract/member';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
 import { isRecord, str } from '@/lib/guards';
@@ -31,8 +32,8 @@ const numeric = (v: unknown) => (typeof v === 'number' || (typeof v === 'string'
 export async function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
   const v = await request<unknown>({ url: '/wps/member/info', moduleId: 'COMM3', signal });
   // Some platforms answer success with an empty value for guests: an identity field is required.
-  const type = isRecord(v) ? numeric(v.type) : Number.NaN;
-  if (!isRecord(v) || !str(v, 'account') || !Number.isInteger(type)) throw invalid();
+  const type = isRecord<wire.MemberInfo>(v) ? numeric(v.type) : Number.NaN;
+  if (!isRecord<wire.MemberInfo>(v) || !str(v, 'account') || !Number.isInteger(type)) throw invalid();
   return {
     id: str(v, 'id'),
     account: str(v, 'account'),

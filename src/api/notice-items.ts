@@ -3,7 +3,8 @@
 // client's chunk, so that /m/notice does not pull the home page's whole decoder into a chunk of its
 // own, which home would then wait for.
 
-import { isRecord, str, type Rec } from '@/lib/guards';
+import type { AnnouncementItem } from '../../contract/content';
+import { isRecord, str, type Fields } from '@/lib/guards';
 
 export interface Notice {
   id: string;
@@ -11,7 +12,8 @@ export interface Notice {
   content: string;
 }
 
-export const records = (v: unknown): Rec[] => (Array.isArray(v) ? v.filter(isRecord) : []);
+/** The records of a list of `T` items, their fields unchecked. */
+export const records = <T = AnnouncementItem>(v: unknown): Fields<T>[] => (Array.isArray(v) ? v.filter(isRecord<T>) : []);
 
 /** The notices of an answer's `player` group; an empty one is dropped. */
 export const decodeNotices = (player: unknown): Notice[] =>

@@ -1,6 +1,7 @@
 // The player notices of /m/notice: the `player` group of the home announcements call (types=PL, as
 // the home ticker reads them; specification §7 "Home announcements", docs/member-area.md).
 
+import type { Announcements } from '../../contract/content';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
 import { decodeNotices, type Notice } from './notice-items';
@@ -15,6 +16,6 @@ export async function fetchNotices(signal?: AbortSignal): Promise<Notice[]> {
     params: { types: 'PL', groupName: 'm_home', platform: 'M', merchantCode: env.merchant },
     signal,
   });
-  if (!isRecord(v)) throw new ApiError(200, clientErrorCodes.invalidResponse, '');
+  if (!isRecord<Announcements>(v)) throw new ApiError(200, clientErrorCodes.invalidResponse, '');
   return decodeNotices(v.player);
 }

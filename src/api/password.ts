@@ -1,29 +1,26 @@
 // Password calls (docs/accounts.md): change (signed in, encrypted), forgot by e-mail (a form post),
 // and reset by phone (SMS code, then the new password, encrypted).
 
+import type * as wire from '../../contract/accounts';
 import { request } from './client';
 import { encryptedRequest } from './codec';
 import { ApiError, clientErrorCodes } from './errors';
 import { decodeSmsSent, type SmsSent } from './session';
 import { isRecord, isString } from '@/lib/guards';
 
-/** The non-empty string field `key` of an answer, or an invalid-response error. */
-function field(v: unknown, key: string): string {
-  const s = isRecord(v) ? v[key] : undefined;
+/** The non-empty string field `key` of an answer `T`, or an invalid-response error. */
+function field<T>(v: unknown, key: keyof T): string {
+  const s = isRecord<T>(v) ? v[key] : undefined;
   if (!isString(s) || s === '') throw new ApiError(200, clientErrorCodes.invalidResponse, '');
   return s;
 }
 
-export interface ChangePasswordPayload {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+export type ChangePasswordPayload = wire.ChangePasswordBody;
 
 /** Changes the password. Every session of the member ends; `token` is this device's new one. */
-export async function changePassword(payload: ChangePasswordPayload): Promise<{ token: string }> {
+export async function changePassword(payload: ChangePasswordPayload): Promise<wire.ChangePasswordAnswer> {
   const v = await encryptedRequest<unknown>({ url: '/wps/member/password', moduleId: 'PASS3', auth: true, payload });
-  return { token: field(v, 'token') };
+  return { token: field<wire.ChangePasswordAnswer>(v, 'token') };
 }
 
 /** Asks for a temporary password by e-mail; both values are sent trimmed. */
@@ -34,7 +31,7 @@ export async function forgotByEmail(username: string, email: string): Promise<vo
     moduleId: 'COMM3',
     auth: false,
     form: true,
-    data: { username: username.trim(), email: email.trim() },
+    data: { username: username.trim(), email: email.trim() } satisfies wire.ForgotByEmailBody,
   });
 }
 
@@ -45,26 +42,21 @@ export async function sendResetSms(mobileNum: string, countryDialingCode: string
     url: '/wps/member/password/sms',
     moduleId: 'PWRESETSMS3',
     auth: false,
-    data: { mobileNum, countryDialingCode },
+    data: { mobileNum, countryDialingCode } satisfies wire.SmsBody,
   });
   return decodeSmsSent(v);
 }
 
-export interface ResetByPhonePayload {
-  newPassword: string;
-  mobileNum: string;
-  verificationCode: string;
-  countryDialingCode: string;
-}
+export type ResetByPhonePayload = wire.ResetByPhoneBody;
 
 /** Sets a new password with the SMS code; answers the member's user name (the page then logs in
  *  with it and the new password, login type ''). */
-export async function resetByPhone(payload: ResetByPhonePayload): Promise<{ userName: string }> {
+export async function resetByPhone(payload: ResetByPhonePayload): Promise<wire.ResetByPhoneAnswer> {
   const v = await encryptedRequest<unknown>({
     url: '/wps/member/password/verification',
     moduleId: 'CHNGPASSVERIF3',
     auth: false,
     payload,
   });
-  return { userName: field(v, 'userName') };
+  return { userName: field<wire.ResetByPhoneAnswer>(v, 'userName') };
 }

@@ -7,19 +7,17 @@
 // `import.meta.env.VITE_PHONE_AUTH === '<name>'`. The SDK then loads only when a player taps a
 // social button or asks for a code, and with the variable unset Vite drops the branch entirely.
 
+import type { LoginBody } from '../../contract/accounts';
+
 export type SocialKind = 'google' | 'facebook' | 'telegram';
 
-/** What a verified phone adds to a login or registration payload (specification §3). */
-export interface PhoneAuthProof {
-  firebaseChannel: 'sms';
-  firebaseIdToken: string;
-  /** The verified number, digits as typed. */
-  firebaseMobileNo: string;
-}
+/** What a verified phone adds to a login or registration payload (specification §3);
+ *  `firebaseMobileNo` is the verified number, digits as typed. */
+export type PhoneAuthProof = Required<Pick<LoginBody, 'firebaseChannel' | 'firebaseIdToken' | 'firebaseMobileNo'>>;
 
 export interface PhoneAuthProvider {
   /** Signs in with a social account; the token goes into a `firebase` login. */
-  signIn(kind: SocialKind): Promise<{ firebaseIdToken: string }>;
+  signIn(kind: SocialKind): Promise<Pick<PhoneAuthProof, 'firebaseIdToken'>>;
   /** Sends the provider's own SMS code (the countdown is then 60 s). */
   sendCode(mobileNum: string, countryDialingCode: string): Promise<void>;
   /** Checks the code typed after `sendCode`. */

@@ -3,65 +3,44 @@
 // or type this client does not know is dropped (the server may add some), anything else malformed
 // fails the whole answer.
 
+import type * as wire from '../../contract/promotions';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
 import { fetchMemberPromotionsValue } from './promotion-counts';
-import { isNumber, isRecord, isString, type Rec } from '@/lib/guards';
+import { isNumber, isRecord, isString, type Fields } from '@/lib/guards';
 
 export const promotionCategories = [
   'SPORT', 'LIVE', 'SLOTS', 'CARD', 'FISHING', 'LOTTO', 'REBATE',
   'POINTS', 'RANKING', 'DEPOSIT', 'APP', 'NEWPLAYER', 'GAMEOFFER',
 ] as const;
 export type PromotionCategory = (typeof promotionCategories)[number];
-export type PromotionType = 'BONUS' | 'REFERRAL' | 'MISSION';
-export type PromotionStatus = 'CLAIMABLE' | 'CLAIMED' | 'IN_PROGRESS';
+export type PromotionType = wire.PromotionType;
+export type PromotionStatus = wire.PromotionStatus;
 
-export interface Promotion {
-  id: number;
+/** A promotion of a category this client knows; `content` is raw HTML: sanitise before rendering. */
+export interface Promotion extends Omit<wire.Promotion, 'category'> {
   category: PromotionCategory;
-  type: PromotionType;
-  title: string;
-  /** One line of plain text. */
-  summary: string;
-  /** Raw HTML: sanitise before rendering. */
-  content: string;
-  /** Origin-relative ('/cdn/promotions/<id>.webp') or ''. */
-  imageUrl: string;
-  startTime: string;
-  /** '' = no end. */
-  endTime: string;
-  amount: number;
 }
 
-export interface MemberPromotion extends Promotion {
-  status: PromotionStatus;
-  /** Missions only. */
-  progress: { current: number; target: number } | null;
-}
+export interface MemberPromotion extends Promotion, Pick<wire.MemberPromotion, 'status' | 'progress'> {}
 
-export interface MemberPromotions {
+export interface MemberPromotions extends Omit<wire.MemberPromotions, 'list'> {
   list: MemberPromotion[];
-  unclaimedCount: number;
-  missionClaimableCount: number;
 }
 
-export interface Claim {
-  promotionId: number;
-  amount: number;
-  sumBalance: number;
-}
+export type Claim = wire.ClaimResult;
 
 const MODULE = 'REWCEN3';
-const TYPES: readonly unknown[] = ['BONUS', 'REFERRAL', 'MISSION'];
-const STATUSES: readonly unknown[] = ['CLAIMABLE', 'CLAIMED', 'IN_PROGRESS'];
-const TEXT_FIELDS = ['title', 'summary', 'content', 'imageUrl', 'startTime', 'endTime'] as const;
+const TYPES: readonly unknown[] = ['BONUS', 'REFERRAL', 'MISSION'] satisfies PromotionType[];
+const STATUSES: readonly unknown[] = ['CLAIMABLE', 'CLAIMED', 'IN_PROGRESS'] satisfies PromotionStatus[];
+const TEXT_FIELDS = ['title', 'summary', 'content', 'imageUrl', 'startTime', 'endTime'] as const satisfies readonly (keyof Promotion)[];
 
 const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
 const isCount = (v: unknown): v is number => isNumber(v) && v >= 0 && Number.isInteger(v);
-const isKnown = (item: Rec) =>
+const isKnown = (item: Fields<wire.Promotion>) =>
   (promotionCategories as readonly unknown[]).includes(item.category) && TYPES.includes(item.type);
 
-function decodePromotion(item: Rec): Promotion {
+function decodePromotion(item: Fields<wire.Promotion>): Promotion {
   if (!isCount(item.id) || !isNumber(item.amount) || !TEXT_FIELDS.every((k) => isString(item[k]))) throw invalid();
   const text = (k: (typeof TEXT_FIELDS)[number]) => item[k] as string;
   return {
@@ -80,20 +59,20 @@ function decodePromotion(item: Rec): Promotion {
 
 function decodeProgress(v: unknown): MemberPromotion['progress'] {
   if (v === null) return null;
-  if (!isRecord(v) || !isNumber(v.current) || !isNumber(v.target) || v.current < 0 || v.target <= 0) throw invalid();
+  if (!isRecord<NonNullable<wire.MemberPromotion['progress']>>(v) || !isNumber(v.current) || !isNumber(v.target) || v.current < 0 || v.target <= 0) throw invalid();
   return { current: v.current, target: v.target };
 }
 
-function decodeMemberPromotion(item: Rec): MemberPromotion {
+function decodeMemberPromotion(item: Fields<wire.MemberPromotion>): MemberPromotion {
   if (!STATUSES.includes(item.status)) throw invalid();
   return { ...decodePromotion(item), status: item.status as PromotionStatus, progress: decodeProgress(item.progress ?? null) };
 }
 
 /** The known items of `value.list`, each decoded; throws on anything malformed. */
-function decodeList<T>(value: unknown, decode: (item: Rec) => T): T[] {
-  if (!isRecord(value) || !Array.isArray(value.list)) throw invalid();
+function decodeList<T>(value: unknown, decode: (item: Fields<wire.MemberPromotion>) => T): T[] {
+  if (!isRecord<wire.MerchantPromotions>(value) || !Array.isArray(value.list)) throw invalid();
   return value.list.flatMap((item: unknown) => {
-    if (!isRecord(item)) throw invalid();
+    if (!isRecord<wire.MemberPromotion>(item)) throw invalid();
     return isKnown(item) ? [decode(item)] : [];
   });
 }
@@ -104,13 +83,13 @@ export function decodeMerchantPromotions(value: unknown): Promotion[] {
 
 export function decodeMemberPromotions(value: unknown): MemberPromotions {
   const list = decodeList(value, decodeMemberPromotion);
-  const { unclaimedCount, missionClaimableCount } = value as Rec;
+  const { unclaimedCount, missionClaimableCount } = value as Fields<wire.MemberPromotions>;
   if (!isCount(unclaimedCount) || !isCount(missionClaimableCount)) throw invalid();
   return { list, unclaimedCount, missionClaimableCount };
 }
 
 export function decodeClaim(value: unknown): Claim {
-  if (!isRecord(value) || !isCount(value.promotionId) || !isNumber(value.amount) || !isNumber(value.sumBalance)) throw invalid();
+  if (!isRecord<Claim>(value) || !isCount(value.promotionId) || !isNumber(value.amount) || !isNumber(value.sumBalance)) throw invalid();
   return { promotionId: value.promotionId, amount: value.amount, sumBalance: value.sumBalance };
 }
 
@@ -132,7 +111,7 @@ export async function claimPromotion(promotionId: number): Promise<Claim> {
     method: 'post',
     url: '/wps/relay/MCSFE_claimIssuedPromotion',
     moduleId: MODULE,
-    data: { promotionId },
+    data: { promotionId } satisfies wire.ClaimBody,
   });
   return decodeClaim(v);
 }

@@ -1,6 +1,8 @@
 // Registration calls (docs/accounts.md, specification §3, §4): both registrations (encrypted), the
 // registration SMS, the invitation-code check and the register page's banners.
 
+import type * as wire from '../../contract/accounts';
+import type { AnnouncementItem, Announcements } from '../../contract/content';
 import { request } from './client';
 import { encryptedRequest } from './codec';
 import { ApiError } from './errors';
@@ -9,23 +11,11 @@ import { isRecord, str } from '@/lib/guards';
 import type { RegisterMethod } from '@/lib/register-method';
 
 /** The registration form's fields (the server's field rules name them the same way). */
-export type RegisterField =
-  | 'username' | 'password' | 'confirmPassword' | 'affiliateCode' | 'paymentPassword' | 'recommenderId'
-  | 'nickname' | 'payeeName' | 'email' | 'mobileNum' | 'idNumber' | 'qqNum' | 'facebook' | 'wechat'
-  | 'line' | 'whatsapp' | 'zalo' | 'captcha' | 'verificationCode';
+export type RegisterField = wire.RegisterField;
 
-export type RegisterPayload = Record<RegisterField, string> & {
-  countryDialingCode: string;
-  /** The current host name. */
-  registerUrl: string;
-  registerMethod: RegisterMethod;
-  type: 0;
-  /** The `domain` query parameter of the landing URL. */
-  domain: string;
-  /** Only when the phone was verified by a phone-auth provider (api/phone-auth.ts). */
-  firebaseChannel?: 'sms';
-  firebaseIdToken?: string;
-};
+/** `firebaseChannel` and `firebaseIdToken` only when a phone-auth provider (api/phone-auth.ts)
+ *  verified the phone. */
+export type RegisterPayload = wire.RegisterBody & { registerMethod: RegisterMethod };
 
 export interface RegisterContext {
   /** The `affiliateCode` of the landing URL, used when none is typed. */
@@ -81,7 +71,7 @@ export async function sendRegisterSms(mobileNo: string, countryDialingCode: stri
     url: '/wps/verification/sms/register',
     moduleId: tab === 'mobile' ? 'MOBILENUMREG3' : 'REGMOBVERF3',
     auth: false,
-    data: { mobileNo, countryDialingCode },
+    data: { mobileNo, countryDialingCode } satisfies wire.RegisterSmsBody,
   });
   return decodeSmsSent(v);
 }
@@ -116,7 +106,7 @@ export async function fetchRegisterAnnouncements(merchantCode: string, signal?: 
     params: { types: 'B', groupName: 'm_reg', platform: 'M', merchantCode },
     signal,
   });
-  const banners = isRecord(v) && Array.isArray(v.banners) ? v.banners.filter(isRecord) : [];
+  const banners = isRecord<Announcements>(v) && Array.isArray(v.banners) ? v.banners.filter(isRecord<AnnouncementItem>) : [];
   return banners
     .map((b) => ({
       id: str(b, 'id'),

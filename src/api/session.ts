@@ -1,45 +1,22 @@
 // Session calls (docs/accounts.md): login (encrypted), trial play, logout, the image captcha and
 // the SMS code for login by mobile. Answers are decoded here; nothing is trusted as sent.
 
+import type * as wire from '../../contract/accounts';
 import { request } from './client';
 import { encryptedRequest } from './codec';
 import { ApiError, clientErrorCodes } from './errors';
 import { isRecord, isString } from '@/lib/guards';
 
-/** `''` is the login right after a phone reset (treated like `username`); `firebase` needs a
- *  phone-auth provider (api/phone-auth.ts), which the reference server refuses. */
-export type LoginType = 'username' | 'sms' | 'firebase' | '';
+/** `firebase` needs a phone-auth provider (api/phone-auth.ts). */
+export type LoginType = wire.LoginType;
 
-export interface LoginPayload {
-  /** The username, or the mobile number's digits for `sms`. */
-  username: string;
-  /** The password, or the SMS code for `sms`. */
-  password: string;
-  /** The image captcha; '' when none is asked for. */
-  captcha: string;
-  type: LoginType;
-  /** For `sms` and `firebase`, as the country list gives it (`+880`). */
-  countryDialingCode?: string;
-  /** lib/device-id `deviceId()`. */
-  loginDeviceId: string;
-  firebaseChannel?: 'sms';
-  firebaseIdToken?: string;
-  firebaseMobileNo?: string;
-}
+/** `loginDeviceId` is lib/device-id `deviceId()`. */
+export type LoginPayload = wire.LoginBody;
 
-export interface LoginResult {
-  token: string;
-  userName: string;
-  /** Member type: 0 member, 1 agent, 4 trial, … */
-  customerType: number;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-}
+export type LoginResult = wire.LoginValue;
 
-export interface SmsSent {
-  /** Minutes the code stays valid; undefined when the server did not say (count 60 s then). */
-  expiredMinutes?: number;
-}
+/** `expiredMinutes` is undefined when the server did not say (count 60 s then). */
+export type SmsSent = Partial<wire.SmsSent>;
 
 const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
 const flag = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
@@ -48,8 +25,8 @@ const whole = (v: unknown) => (Number.isInteger(v) || (isString(v) && /^\d+$/.te
 
 /** The login value (also the answer of both registrations); throws unless it carries a session. */
 export function decodeLoginResult(v: unknown): LoginResult {
-  const customerType = isRecord(v) ? whole(v.customerType) : Number.NaN;
-  if (!isRecord(v) || !isString(v.token) || !v.token || !isString(v.userName) || Number.isNaN(customerType)) {
+  const customerType = isRecord<LoginResult>(v) ? whole(v.customerType) : Number.NaN;
+  if (!isRecord<LoginResult>(v) || !isString(v.token) || !v.token || !isString(v.userName) || Number.isNaN(customerType)) {
     throw invalid();
   }
   return {
@@ -64,7 +41,7 @@ export function decodeLoginResult(v: unknown): LoginResult {
 /** `{ expiredMinutes }` of any SMS send: the code was sent even if the value is odd, so never throw
  *  (nor let `Number()` throw, as it does for an object like `{"toString":1}`). */
 export function decodeSmsSent(v: unknown): SmsSent {
-  const minutes = isRecord(v) && typeof v.expiredMinutes != 'object' ? Number(v.expiredMinutes) : Number.NaN;
+  const minutes = isRecord<wire.SmsSent>(v) && typeof v.expiredMinutes != 'object' ? Number(v.expiredMinutes) : Number.NaN;
   return Number.isFinite(minutes) && minutes > 0 ? { expiredMinutes: minutes } : {};
 }
 
@@ -80,7 +57,7 @@ export async function startFreePlay(deviceId: string): Promise<LoginResult> {
     url: '/wps/session/login/freeplay',
     moduleId: 'FREEPLAY3',
     auth: false,
-    data: { loginDeviceId: deviceId },
+    data: { loginDeviceId: deviceId } satisfies wire.FreePlayBody,
   });
   return decodeLoginResult(v);
 }
@@ -104,7 +81,7 @@ export async function sendLoginSms(mobileNum: string, countryDialingCode: string
     url: '/wps/verification/sms/noLogin',
     moduleId: 'VERIFICATION3',
     auth: false,
-    data: { mobileNum, countryDialingCode },
+    data: { mobileNum, countryDialingCode } satisfies wire.SmsBody,
   });
   return decodeSmsSent(v);
 }

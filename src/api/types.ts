@@ -1,61 +1,31 @@
-// Shapes of the platform's payloads (the envelope's `value`), as the client uses them.
-// Field names follow the platform (see shared/design/platform-api-reference.md §7).
+// The client's view of the start-up payloads (the envelope's `value`). The wire shapes are the
+// contract's (contract/system.ts); where the client reads them more loosely than the reference
+// server sends them (other platforms may omit or vary a field), the view says so here.
 
-export interface WhiteLabelNode {
-  modId: string;
-  enabled: '1' | '0';
-  childrenNodes: WhiteLabelNode[];
-}
+import type * as wire from '../../contract/system';
 
-export interface RegisterRule {
-  enabled: boolean;
-  required: boolean;
-  acceptedPattern: string;
-  patternId: number;
-  minLength: number;
-  maxLength: number;
-  type: string;
-}
+export type WhiteLabelNode = wire.WhiteLabelNode;
 
-export interface MobileTemplate {
-  app_background: string;
-  app_desc: string;
-  app_desc_font_color: string;
-  mem_cen: string;
-  dep_func: string;
-}
+export type RegisterRule = wire.RegisterRule;
+
+/** Any string: the decoder keeps what an older platform sends ('1' means the new template). */
+export type MobileTemplate = Record<keyof wire.MobileTemplate, string>;
 
 /** A customer-service link; `path` is obfuscated (the last 8 characters are the key). */
-export interface CustomerServiceLink {
-  csType: string;
-  path: string;
-}
+export type CustomerServiceLink = wire.CustomerServiceLink;
 
-/** A download or social resource; `url` is obfuscated like customer-service paths. */
-export interface ResourceLink {
-  resourceType: string;
-  url: string;
-  labelNameEn?: string;
-}
+/** A download or social resource; `url` is obfuscated like customer-service paths. Other platforms
+ *  may send no `labelNameEn`. */
+export interface ResourceLink extends Omit<wire.ResourceLink, 'labelNameEn'>, Partial<Pick<wire.ResourceLink, 'labelNameEn'>> {}
 
-/** The decoded start-up information (see startup-info.ts). */
-export interface StartupInfo {
-  customerService: CustomerServiceLink[];
-  imageCDNs: string[];
-  launchGameCDNs: string[];
-  domainRoute: string[];
+/** The decoded start-up information (see startup-info.ts); `paths` may name any page. */
+export interface StartupInfo extends Omit<wire.StartupInfo, 'mobileTemplate' | 'paths' | 'resources' | 'whitelabel'> {
   mobileTemplate: MobileTemplate;
   paths: Record<string, string>;
-  register: Record<string, RegisterRule>;
   resources: ResourceLink[];
-  mainDomain: string;
-  currency: string;
 }
 
-export interface SystemStatus {
-  maintenance: boolean;
-  regionRestriction: boolean;
-  location: { ip: string; countryCode?: string };
+export interface SystemStatus extends Omit<wire.SystemStatus, 'info'> {
   /** The start-up information as sent, with the white-label tree already decoded. */
-  info: Record<string, unknown> & { whitelabel: WhiteLabelNode[] };
+  info: Record<string, unknown> & Pick<wire.StartupInfo, 'whitelabel'>;
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../db/connection.ts';
 import type { Output } from './output.ts';
 import { findMerchant } from '../modules/merchants/merchants.ts';
-import { getSwitchTree, type WhiteLabelNode } from '../modules/whitelabel/switches.ts';
+import type { WhiteLabelNode } from '../../../contract/system.ts';
+import { getSwitchTree } from '../modules/whitelabel/switches.ts';
 
 /** The `status` command's report: merchant flags, then the switch tree indented by depth. */
 export function printStatus(db: Db, code: string, out: Output): void {

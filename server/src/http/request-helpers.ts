@@ -1,6 +1,7 @@
 import { authenticate } from '../modules/session/sessions.ts';
 import type { Member } from '../modules/accounts/members.ts';
 import { decryptRequest } from '../modules/crypto/codec.ts';
+import type { Fields } from './fields.ts';
 import type { ApiContext } from './router.ts';
 
 /** What the account routes share: the signed-in member, the decrypted payload, the device id. */
@@ -10,7 +11,7 @@ export function requireMember(ctx: ApiContext): Member {
   return authenticate(ctx.db, ctx.merchant.code, ctx.token);
 }
 
-/** The payload of an encrypted body (docs/accounts.md, "Encrypted bodies"). */
-export function readEncrypted(ctx: ApiContext): Promise<Record<string, unknown>> {
+/** The payload `T` of an encrypted body (docs/accounts.md, "Encrypted bodies"), its fields unchecked. */
+export function readEncrypted<T>(ctx: ApiContext): Promise<Fields<T>> {
   return decryptRequest(ctx.db, ctx.headers['encryption'], ctx.body, ctx.guards.replay);
 }

@@ -1,16 +1,9 @@
 import type { ServerResponse } from 'node:http';
+import type { Envelope } from '../../../contract/envelope.ts';
 import { compressBody } from './encoding.ts';
 import type { ApiError } from './errors.ts';
 import { messageFor, type Language } from './messages.ts';
 import { formatRuleText } from './rule-texts.ts';
-
-/** The platform envelope (reference §3). On success message and errorCode are null. */
-export interface Envelope<T = unknown> {
-  success: boolean;
-  value: T;
-  message: string | null;
-  errorCode: string | null;
-}
 
 /** Headers every response carries, API or static. */
 export function setSecurityHeaders(res: ServerResponse): void {

@@ -1,3 +1,5 @@
+import type { TeamKpiAnswer } from '../../../../contract/agent.ts';
+import type { ReadBody, UnreadAnswer } from '../../../../contract/content.ts';
 import { checkAffiliateCode } from '../../modules/accounts/affiliate.ts';
 import type { Member } from '../../modules/accounts/members.ts';
 import { isAgent } from '../../modules/agent/agent-types.ts';
@@ -26,7 +28,8 @@ export function requireAgent(ctx: ApiContext): Member {
 const kpi: Handler = (ctx) => {
   const agent = requireAgent(ctx);
   queryDigits(ctx.query, 'size');
-  return { list: [], footer: teamKpi(ctx.db, agent, queryText(ctx.query, 'startDate', 10), queryText(ctx.query, 'endDate', 10)) };
+  const footer = teamKpi(ctx.db, agent, queryText(ctx.query, 'startDate', 10), queryText(ctx.query, 'endDate', 10));
+  return { list: [], footer } satisfies TeamKpiAnswer;
 };
 
 export const agentRoutes: Route[] = [
@@ -48,9 +51,9 @@ export const agentRoutes: Route[] = [
     path: '/wps/relay/MCSFE_readAnnouncement',
     handler: (ctx) => {
       const agent = requireAgent(ctx);
-      const unread = markNoticeRead(ctx.db, agent, idField(asObject(ctx.body), 'id'));
+      const unread = markNoticeRead(ctx.db, agent, idField(asObject<ReadBody>(ctx.body), 'id'));
       if (unread === undefined) throw new ApiError(404, 'announcement.not.found');
-      return { unreadCount: unread };
+      return { unreadCount: unread } satisfies UnreadAnswer;
     },
   },
 ];

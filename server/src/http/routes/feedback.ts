@@ -1,3 +1,4 @@
+import type { FeedbackPart } from '../../../../contract/member.ts';
 import { checkImages, feedbackText, saveFeedback, type FeedbackRefusal } from '../../modules/feedback/feedback.ts';
 import { ApiError, ErrorCodes } from '../errors.ts';
 import { parseMultipart, type MultipartPart } from '../multipart.ts';
@@ -13,10 +14,10 @@ const refuse = (code: FeedbackRefusal): ApiError => new ApiError(code === 'feedb
 
 /** The `content` field (exactly one text part; none reads as empty) and the `images` files. */
 function readForm(parts: MultipartPart[]): { content: string; images: Buffer[] } {
-  const texts = parts.filter((p) => p.name === 'content' && p.filename === undefined);
+  const texts = parts.filter((p) => p.name === ('content' satisfies FeedbackPart) && p.filename === undefined);
   if (texts.length > 1) throw new ApiError(400, ErrorCodes.bodyInvalid);
   // An empty file input still sends a part: no name, no bytes. It is not an image.
-  const images = parts.filter((p) => p.name === 'images' && !(p.filename === '' && p.data.length === 0));
+  const images = parts.filter((p) => p.name === ('images' satisfies FeedbackPart) && !(p.filename === '' && p.data.length === 0));
   return { content: texts[0]?.data.toString('utf8') ?? '', images: images.map((p) => p.data) };
 }
 

@@ -1,3 +1,4 @@
+import type { FavouriteBody } from '../../../../contract/games.ts';
 import { GAME_TYPES } from '../../modules/games/catalogue.ts';
 import {
   addFavourite, addRecent, favouriteIds, favouriteList, FAVOURITES_PAGE_SIZE, GAME_CLASSIFIES, GAME_LIST_PAGE_SIZE,
@@ -36,8 +37,8 @@ function queryMinBet(query: URLSearchParams): number | undefined {
 }
 
 /** `{ nodeId, vendor }` of a favourite call: nodeId digits (string or number), vendor a code or absent. */
-function favouriteTarget(body: unknown): { nodeId: string; vendor: string } {
-  const fields = asObject(body);
+function favouriteTarget(body: unknown): FavouriteBody {
+  const fields = asObject<FavouriteBody>(body);
   const raw = typeof fields.nodeId === 'number' ? String(fields.nodeId) : fields.nodeId;
   if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw.trim())) throw invalid();
   const vendor = fields.vendor ?? '';

@@ -1,4 +1,5 @@
-import { GAME_TYPES, hotGames, vendorData, vendorList, type GameType } from '../../modules/games/catalogue.ts';
+import type { GameType } from '../../../../contract/games.ts';
+import { GAME_TYPES, hotGames, vendorData, vendorList } from '../../modules/games/catalogue.ts';
 import { launchGame, type LotteryLaunch } from '../../modules/games/launch.ts';
 import { PRIZE_MODES } from '../../modules/games/lottery.ts';
 import { limited } from '../../modules/rule-error.ts';

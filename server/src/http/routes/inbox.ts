@@ -1,3 +1,4 @@
+import type { ReadBody, UnreadAnswer } from '../../../../contract/content.ts';
 import { inboxPage, markRead, unreadCount } from '../../modules/inbox/inbox.ts';
 import { ApiError, ErrorCodes } from '../errors.ts';
 import { asObject, idField } from '../fields.ts';
@@ -39,9 +40,9 @@ export const inboxRoutes: Route[] = [
     path: '/wps/relay/CSP_readInbox',
     handler: (ctx) => {
       const member = requireMember(ctx);
-      const unread = markRead(ctx.db, member, idField(asObject(ctx.body), 'id'));
+      const unread = markRead(ctx.db, member, idField(asObject<ReadBody>(ctx.body), 'id'));
       if (unread === undefined) throw new ApiError(404, 'inbox.not.found');
-      return { unreadCount: unread };
+      return { unreadCount: unread } satisfies UnreadAnswer;
     },
   },
 ];

@@ -1,5 +1,6 @@
+import type { PrizeMode } from '../../../../contract/lottery.ts';
 import {
-  lotteryMenus, popularLottery, POPULAR_DEFAULT, POPULAR_MAX, PRIZE_MODES, recentLottery, VN_VENDOR, type PrizeMode,
+  lotteryMenus, popularLottery, POPULAR_DEFAULT, POPULAR_MAX, PRIZE_MODES, recentLottery, VN_VENDOR,
 } from '../../modules/games/lottery.ts';
 import { queryEnum, queryLanguage, queryLimit } from '../query.ts';
 import { requireMember } from '../request-helpers.ts';

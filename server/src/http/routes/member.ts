@@ -1,3 +1,4 @@
+import type { RegisterBody } from '../../../../contract/accounts.ts';
 import { memberInfo } from '../../modules/accounts/profile.ts';
 import { register, REGISTER_FIELDS } from '../../modules/accounts/register.ts';
 import type { RegisterFlow } from '../../modules/accounts/register-rules.ts';
@@ -10,7 +11,7 @@ import type { Handler, Route } from '../router.ts';
 
 function registerHandler(flow: RegisterFlow): Handler {
   return async (ctx) => {
-    const payload = await readEncrypted(ctx);
+    const payload = await readEncrypted<RegisterBody>(ctx);
     // Every field is optional on the wire; the rules decide what is required.
     const input = readStrings(payload, [], REGISTER_FIELDS);
     return register(ctx.db, ctx.merchant, flow, ctx.cookies[CAPTCHA_COOKIE], input);

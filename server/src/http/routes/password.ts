@@ -1,3 +1,4 @@
+import type { ChangePasswordBody, ForgotByEmailBody, ResetByPhoneBody, SmsBody } from '../../../../contract/accounts.ts';
 import { changePassword } from '../../modules/accounts/change-password.ts';
 import { forgotByEmail, resetByPhone } from '../../modules/accounts/reset-password.ts';
 import { sendResetCode } from '../../modules/accounts/sms-requests.ts';
@@ -12,7 +13,7 @@ export const passwordRoutes: Route[] = [
     path: '/wps/member/password',
     handler: async (ctx) => {
       const member = requireMember(ctx);
-      const input = readStrings(await readEncrypted(ctx), ['oldPassword', 'newPassword', 'confirmNewPassword']);
+      const input = readStrings(await readEncrypted<ChangePasswordBody>(ctx), ['oldPassword', 'newPassword', 'confirmNewPassword']);
       return changePassword(ctx.db, ctx.guards, member, input);
     },
   },
@@ -21,7 +22,7 @@ export const passwordRoutes: Route[] = [
     method: 'POST',
     path: '/wps/member/password/email',
     handler: ({ db, guards, merchant, ip, language, body }) => {
-      const { username, email } = readStrings(asObject(body), ['username', 'email']);
+      const { username, email } = readStrings(asObject<ForgotByEmailBody>(body), ['username', 'email']);
       return forgotByEmail(db, guards, merchant, ip, username.trim(), email.trim(), language);
     },
   },
@@ -29,7 +30,7 @@ export const passwordRoutes: Route[] = [
     method: 'POST',
     path: '/wps/member/password/sms',
     handler: ({ db, guards, merchant, language, body }) => {
-      const { mobileNum, countryDialingCode } = readStrings(asObject(body), ['mobileNum', 'countryDialingCode']);
+      const { mobileNum, countryDialingCode } = readStrings(asObject<SmsBody>(body), ['mobileNum', 'countryDialingCode']);
       return sendResetCode({ db, guards, merchant, language, dialingCode: countryDialingCode, mobile: mobileNum });
     },
   },
@@ -38,7 +39,7 @@ export const passwordRoutes: Route[] = [
     path: '/wps/member/password/verification',
     handler: async (ctx) => {
       const input = readStrings(
-        await readEncrypted(ctx), ['newPassword', 'mobileNum', 'verificationCode'], ['countryDialingCode'],
+        await readEncrypted<ResetByPhoneBody>(ctx), ['newPassword', 'mobileNum', 'verificationCode'], ['countryDialingCode'],
       );
       return resetByPhone(ctx.db, ctx.merchant.code, input);
     },

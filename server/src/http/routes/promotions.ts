@@ -1,3 +1,4 @@
+import type { ClaimBody } from '../../../../contract/promotions.ts';
 import { TRIAL_TYPE } from '../../modules/accounts/members.ts';
 import { claimPromotion } from '../../modules/promotions/claim.ts';
 import { memberPromotions, merchantPromotions } from '../../modules/promotions/promotions.ts';
@@ -40,7 +41,7 @@ export const promotionRoutes: Route[] = [
     path: '/wps/relay/MCSFE_claimIssuedPromotion',
     handler: (ctx) => {
       const member = requireMember(ctx);
-      const result = claimPromotion(ctx.db, member, idField(asObject(ctx.body), 'promotionId'));
+      const result = claimPromotion(ctx.db, member, idField(asObject<ClaimBody>(ctx.body), 'promotionId'));
       if ('refused' in result) throw new ApiError(400, result.refused);
       return result;
     },

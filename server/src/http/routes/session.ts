@@ -1,3 +1,4 @@
+import type { FreePlayBody, LoginBody, RenewBody } from '../../../../contract/accounts.ts';
 import { login } from '../../modules/accounts/login.ts';
 import { startFreePlay } from '../../modules/accounts/freeplay.ts';
 import { CAPTCHA_COOKIE } from '../../modules/captcha/captcha.ts';
@@ -29,7 +30,7 @@ export const sessionRoutes: Route[] = [
     method: 'POST',
     path: '/wps/session/login',
     handler: async (ctx) => {
-      const payload = await readEncrypted(ctx);
+      const payload = await readEncrypted<LoginBody>(ctx);
       const input = readStrings(payload, ['username', 'password', 'loginDeviceId'], ['captcha', 'type', 'countryDialingCode']);
       return login(
         { db: ctx.db, guards: ctx.guards, merchant: ctx.merchant, ip: ctx.ip, captchaId: ctx.cookies[CAPTCHA_COOKIE] },
@@ -41,7 +42,7 @@ export const sessionRoutes: Route[] = [
     method: 'POST',
     path: '/wps/session/login/freeplay',
     handler: ({ db, guards, merchant, ip, body }) => {
-      requiredString(asObject(body), 'loginDeviceId');
+      requiredString(asObject<FreePlayBody>(body), 'loginDeviceId');
       return startFreePlay(db, guards, merchant, ip);
     },
   },
@@ -53,7 +54,7 @@ export const sessionRoutes: Route[] = [
     path: '/wps/session/renew',
     handler: ({ db, merchant, token, body }) => {
       // `{ force }`, a boolean; no body or no field means false.
-      const force = body === undefined ? false : asObject(body).force ?? false;
+      const force = body === undefined ? false : asObject<RenewBody>(body).force ?? false;
       if (typeof force !== 'boolean') throw new ApiError(400, ErrorCodes.bodyInvalid);
       return renewSession(db, merchant.code, token, force);
     },

@@ -1,3 +1,4 @@
+import type { RegisterSmsBody, SmsBody } from '../../../../contract/accounts.ts';
 import { sendLoginCode, sendRegisterCode } from '../../modules/accounts/sms-requests.ts';
 import { asObject, readStrings } from '../fields.ts';
 import type { Route } from '../router.ts';
@@ -8,7 +9,7 @@ export const verificationRoutes: Route[] = [
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
     handler: ({ db, guards, merchant, language, body }) => {
-      const { mobileNum, countryDialingCode } = readStrings(asObject(body), ['mobileNum', 'countryDialingCode']);
+      const { mobileNum, countryDialingCode } = readStrings(asObject<SmsBody>(body), ['mobileNum', 'countryDialingCode']);
       return sendLoginCode({ db, guards, merchant, language, dialingCode: countryDialingCode, mobile: mobileNum });
     },
   },
@@ -17,7 +18,7 @@ export const verificationRoutes: Route[] = [
     method: 'POST',
     path: '/wps/verification/sms/register',
     handler: ({ db, guards, merchant, language, body }) => {
-      const { mobileNo, countryDialingCode } = readStrings(asObject(body), ['mobileNo', 'countryDialingCode']);
+      const { mobileNo, countryDialingCode } = readStrings(asObject<RegisterSmsBody>(body), ['mobileNo', 'countryDialingCode']);
       return sendRegisterCode({ db, guards, merchant, language, dialingCode: countryDialingCode, mobile: mobileNo });
     },
   },

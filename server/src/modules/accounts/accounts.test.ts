@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, NO_PASSWORD, verifyPassword } from '../../lib/passwords.ts';
 import { passesRule } from '../system/rule-check.ts';
-import type { RegisterRule } from '../system/register-settings.ts';
+import type { RegisterRule } from '../../../../contract/system.ts';
 import { maskEmail, maskMobile } from './profile.ts';
 import { rulesForFlow } from './register-rules.ts';
 

@@ -1,3 +1,4 @@
+import type { ChangePasswordAnswer, ChangePasswordBody } from '../../../../contract/accounts.ts';
 import type { Db } from '../../db/connection.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Guards } from '../limits/guards.ts';
@@ -7,19 +8,13 @@ import { findMemberById, TRIAL_TYPE, setPasswordHash, type Member } from './memb
 import { checkNewPassword } from './password-rule.ts';
 import { dropTemporaryPassword } from './temporary-password.ts';
 
-export interface ChangePasswordInput {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
-
 /**
  * POST /wps/member/password. Every session of the member ends, this one included; the answer
  * carries a fresh token for the device that made the change (docs/accounts.md, "Sessions").
  */
 export async function changePassword(
-  db: Db, guards: Guards, member: Member, input: ChangePasswordInput,
-): Promise<{ token: string }> {
+  db: Db, guards: Guards, member: Member, input: ChangePasswordBody,
+): Promise<ChangePasswordAnswer> {
   if (member.type === TRIAL_TYPE) throw new RuleError('member.trial.forbidden');
   checkNewPassword(db, member.merchant, input.newPassword);
   if (input.confirmNewPassword !== input.newPassword) throw new RuleError('password.confirm.mismatch');

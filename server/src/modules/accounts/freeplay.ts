@@ -1,3 +1,4 @@
+import type { LoginValue } from '../../../../contract/accounts.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { NO_PASSWORD } from '../../lib/passwords.ts';
@@ -7,7 +8,7 @@ import type { Guards } from '../limits/guards.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 import { limited } from '../rule-error.ts';
 import { requireSwitch } from '../whitelabel/switches.ts';
-import { startSession, type LoginValue } from './login-value.ts';
+import { startSession } from './login-value.ts';
 import { findMemberByUsername, insertMember, TRIAL_TYPE } from './members.ts';
 
 /** Demo credit of a new trial member: ৳2,000.00 in paisa. */

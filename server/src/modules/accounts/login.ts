@@ -1,3 +1,4 @@
+import type { LoginValue } from '../../../../contract/accounts.ts';
 import type { Db } from '../../db/connection.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { consumeCaptcha } from '../captcha/captcha.ts';
@@ -9,7 +10,7 @@ import { checkSmsCode, useSmsCode } from '../sms/codes.ts';
 import { parsePhone, type Phone } from '../sms/phone.ts';
 import { requireSwitch } from '../whitelabel/switches.ts';
 import { captchaDemanded, clearLoginFailures, clientKey, recordLoginFailure } from './login-failures.ts';
-import { startSession, type LoginValue } from './login-value.ts';
+import { startSession } from './login-value.ts';
 import { findMemberById, findMemberByPhone, findMemberByUsername, setPasswordHash, type Member } from './members.ts';
 import { dropTemporaryPassword, isTemporaryPassword, matchTemporaryPassword } from './temporary-password.ts';
 

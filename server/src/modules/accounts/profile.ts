@@ -1,21 +1,9 @@
+import type { MemberInfo, WalletBalance } from '../../../../contract/member.ts';
 import type { Member } from './members.ts';
 import type { Language } from '../../lib/localised.ts';
 
-/** GET /wps/member/info (reference §7.14). Contact details leave the server masked. */
-export interface MemberInfo {
-  id: number;
-  account: string;
-  nickname: string;
-  regDate: string;
-  type: number;
-  /** The member has an upline (the "superior transfer" shortcut needs one). */
-  toUpline: boolean;
-  mobileNum: string;
-  email: string;
-  /** 0–9, and its label: the member centre shows it without calling the member club. */
-  vipLevel: number;
-  vipName: string;
-}
+/** GET /wps/member/info (reference §7.14). Contact details leave the server masked; the VIP level
+ *  comes with its label, so the member centre shows it without calling the member club. */
 
 /** '01711000001' → '017*****001'; short numbers keep less. Empty stays empty. */
 export function maskMobile(mobile: string): string {
@@ -54,11 +42,6 @@ export function memberInfo(member: Member, language: Language): MemberInfo {
 }
 
 /** GET /wps/v2/wallets/balance (reference §7.15): one main wallet (accountTypeId 2). */
-export interface WalletBalance {
-  sumBalance: number;
-  balance: Array<{ accountTypeId: 2; availBalance: number }>;
-}
-
 export function walletBalance(member: Member): WalletBalance {
   // Stored in paisa; a division by 100 gives the 2-decimal number JSON shows (12345.67).
   const amount = member.balanceMinor / 100;

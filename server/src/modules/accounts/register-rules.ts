@@ -1,4 +1,4 @@
-import type { RegisterRule } from '../system/register-settings.ts';
+import type { RegisterRule } from '../../../../contract/system.ts';
 import { passesRule } from '../system/rule-check.ts';
 import { RuleError } from '../rule-error.ts';
 

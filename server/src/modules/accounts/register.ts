@@ -1,3 +1,5 @@
+import type { LoginValue, RegisterBody } from '../../../../contract/accounts.ts';
+import type { RegisterRule } from '../../../../contract/system.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { hashPassword, NO_PASSWORD } from '../../lib/passwords.ts';
@@ -7,9 +9,9 @@ import type { Merchant } from '../merchants/merchants.ts';
 import { RuleError } from '../rule-error.ts';
 import { checkSmsCode, useSmsCode } from '../sms/codes.ts';
 import { knownDialingCodes, normaliseDialingCode, type Phone } from '../sms/phone.ts';
-import { getRegisterSettings, type RegisterRule } from '../system/register-settings.ts';
+import { getRegisterSettings } from '../system/register-settings.ts';
 import { isSwitchOn, requireSwitch } from '../whitelabel/switches.ts';
-import { startSession, type LoginValue } from './login-value.ts';
+import { startSession } from './login-value.ts';
 import { findByAffiliateCode, findMemberByPhone, findMemberByUsername, insertMember } from './members.ts';
 import { ruleFailure, rulesForFlow, validateFields, type RegisterFlow } from './register-rules.ts';
 
@@ -18,7 +20,7 @@ export const REGISTER_FIELDS = [
   'username', 'password', 'confirmPassword', 'affiliateCode', 'paymentPassword', 'recommenderId', 'nickname',
   'payeeName', 'email', 'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
   'captcha', 'verificationCode', 'countryDialingCode', 'registerUrl', 'registerMethod', 'domain',
-] as const;
+] as const satisfies readonly (keyof RegisterBody)[];
 
 export type RegisterInput = Record<(typeof REGISTER_FIELDS)[number], string>;
 

@@ -1,3 +1,4 @@
+import type { ResetByPhoneAnswer, ResetByPhoneBody } from '../../../../contract/accounts.ts';
 import type { Db } from '../../db/connection.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomReadable } from '../../lib/random.ts';
@@ -43,18 +44,11 @@ export async function forgotByEmail(
   return null;
 }
 
-export interface PhoneResetInput {
-  newPassword: string;
-  mobileNum: string;
-  verificationCode: string;
-  countryDialingCode: string;
-}
-
 /**
  * Set a password by phone (POST /wps/member/password/verification). The SMS code is checked
  * before the same-password rule, so modify.new.old.same cannot tell a stranger the password.
  */
-export async function resetByPhone(db: Db, merchant: string, input: PhoneResetInput): Promise<{ userName: string }> {
+export async function resetByPhone(db: Db, merchant: string, input: ResetByPhoneBody): Promise<ResetByPhoneAnswer> {
   requireSwitch(db, merchant, 'CHNGPASSVERIF3');
   checkNewPassword(db, merchant, input.newPassword);
   const phone = requirePhone(db, merchant, input.countryDialingCode, input.mobileNum);

@@ -1,3 +1,4 @@
+import type { SmsSent } from '../../../../contract/accounts.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Guards } from '../limits/guards.ts';
 import type { Merchant } from '../merchants/merchants.ts';
@@ -21,9 +22,7 @@ export interface SmsRequest {
   mobile: string;
 }
 
-type Answer = { expiredMinutes: number };
-
-function send(req: SmsRequest, purpose: SmsPurpose, mustBeMember: boolean): Answer {
+function send(req: SmsRequest, purpose: SmsPurpose, mustBeMember: boolean): SmsSent {
   const phone = requirePhone(req.db, req.merchant.code, req.dialingCode, req.mobile);
   const member = findMemberByPhone(req.db, req.merchant.code, phone);
   if (mustBeMember && !member) throw new RuleError('member.mobile.not.found');
@@ -32,13 +31,13 @@ function send(req: SmsRequest, purpose: SmsPurpose, mustBeMember: boolean): Answ
 }
 
 /** POST /wps/verification/sms/noLogin (MOBILEVERCODELOGIN3). */
-export function sendLoginCode(req: SmsRequest): Answer {
+export function sendLoginCode(req: SmsRequest): SmsSent {
   requireSwitch(req.db, req.merchant.code, 'MOBILEVERCODELOGIN3');
   return send(req, 'login', true);
 }
 
 /** POST /wps/verification/sms/register: either registration flow that verifies by SMS. */
-export function sendRegisterCode(req: SmsRequest): Answer {
+export function sendRegisterCode(req: SmsRequest): SmsSent {
   const code = req.merchant.code;
   if (!isSwitchOn(req.db, code, 'REGMOBVERF3') && !isSwitchOn(req.db, code, 'MOBILENUMREG3')) {
     throw new RuleError('function.not.available');
@@ -47,7 +46,7 @@ export function sendRegisterCode(req: SmsRequest): Answer {
 }
 
 /** POST /wps/member/password/sms (CHNGPASSVERIF3). */
-export function sendResetCode(req: SmsRequest): Answer {
+export function sendResetCode(req: SmsRequest): SmsSent {
   requireSwitch(req.db, req.merchant.code, 'CHNGPASSVERIF3');
   return send(req, 'reset', true);
 }

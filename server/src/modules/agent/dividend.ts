@@ -1,3 +1,4 @@
+import type { DividendInfo } from '../../../../contract/agent.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Member } from '../accounts/members.ts';
 import { contractStatus } from '../contracts/contracts.ts';
@@ -7,13 +8,6 @@ import { contractStatus } from '../contracts/contracts.ts';
  * contract offered or accepted, not declined: the agent home's dividend footer item) and which
  * contracts wait for an answer (1) or not (0), as in the contract status call.
  */
-
-export interface DividendInfo {
-  enabled: boolean;
-  dailysalreqtype: 0 | 1;
-  divtypecompperiodreq: 0 | 1;
-  contracthoursalreq: 0 | 1;
-}
 
 export function dividendInfo(db: Db, member: Member): DividendInfo {
   const { dailysalreqtype, divtypecompperiodreq, contracthoursalreq } = contractStatus(db, member);

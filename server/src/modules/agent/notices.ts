@@ -1,3 +1,4 @@
+import type { AgentNotices } from '../../../../contract/agent.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { localisedColumn, type Language } from '../../lib/localised.ts';
@@ -9,20 +10,6 @@ import type { Member } from '../accounts/members.ts';
  * whether this agent has opened it.
  */
 
-export interface AgentNotice {
-  id: number;
-  title: string;
-  /** HTML, sanitised by the client. */
-  content: string;
-  createdAt: string;
-  read: boolean;
-}
-
-export interface AgentNotices {
-  agent: AgentNotice[];
-  footer: { unreadCount: number };
-}
-
 export function agentNotices(db: Db, member: Member, language: Language): AgentNotices {
   const rows = db.prepare(
     `SELECT a.id, ${localisedColumn('a.title', language, 'title')}, ${localisedColumn('a.content', language, 'content')}, a.created_at AS createdAt,
@@ -30,7 +17,7 @@ export function agentNotices(db: Db, member: Member, language: Language): AgentN
      FROM agent_announcements a
      LEFT JOIN agent_announcement_reads r ON r.announcement_id = a.id AND r.member_id = ?
      WHERE a.merchant = ? ORDER BY a.created_at DESC, a.id DESC`,
-  ).all(member.id, member.merchant) as Array<Omit<AgentNotice, 'createdAt' | 'read'> & { createdAt: number; read: number }>;
+  ).all(member.id, member.merchant) as Array<{ id: number; title: string; content: string; createdAt: number; read: number }>;
   const agent = rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), read: r.read === 1 }));
   return { agent, footer: { unreadCount: agent.filter((n) => !n.read).length } };
 }

@@ -1,3 +1,4 @@
+import type { TeamKpi } from '../../../../contract/agent.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import type { Member } from '../accounts/members.ts';
@@ -13,13 +14,6 @@ import { RuleError } from '../rule-error.ts';
  *   has no bets, a launch is the nearest thing);
  * - online: holds an unexpired session now, whatever the range.
  */
-
-export interface TeamKpi {
-  teamLoginMemberCount: number;
-  teamBetMemberCount: number;
-  teamRegisterMemberCount: number;
-  teamOnlineCount: number;
-}
 
 const DAY = 86_400_000;
 const DHAKA_OFFSET_MS = 6 * 3600_000;
@@ -38,6 +32,15 @@ function dayStart(date: string): number {
     throw new RuleError('request.param.invalid');
   }
   return start - DHAKA_OFFSET_MS;
+}
+
+/** The counts as the SQL names them: the answer's field names, which tsc checks against the
+ *  contract when the row is returned. */
+interface KpiRow {
+  teamLoginMemberCount: number;
+  teamBetMemberCount: number;
+  teamRegisterMemberCount: number;
+  teamOnlineCount: number;
 }
 
 /** `startDate`..`endDate` inclusive; both '' means today. */
@@ -63,5 +66,5 @@ export function teamKpi(db: Db, agent: Member, startDate: string, endDate: strin
         WHERE m.reg_date >= :fromIso AND m.reg_date < :toIso) AS teamRegisterMemberCount,
        (SELECT count(*) FROM team t WHERE EXISTS (SELECT 1 FROM sessions s
           WHERE s.member_id = t.id AND s.expires_at > :now)) AS teamOnlineCount`,
-  ).get({ agent: agent.id, from, to, fromIso, toIso, now: now() }) as TeamKpi;
+  ).get({ agent: agent.id, from, to, fromIso, toIso, now: now() }) as KpiRow;
 }

@@ -1,3 +1,4 @@
+import type { Announcements, PopupItem } from '../../../../contract/content.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { requireMerchant } from '../merchants/merchants.ts';
@@ -11,30 +12,6 @@ import { isHttpUrl } from '../../lib/urls.ts';
  * are stored in BN and EN and served in the request's language (lib/localised.ts).
  */
 
-export interface AnnouncementItem {
-  id: number;
-  title: string;
-  content: string;
-  /** Origin-relative under the image CDN ('/cdn/banners/…'), or ''. */
-  imageUrl: string;
-  /** An in-app route or an http(s) address, or ''. */
-  linkUrl: string;
-  groupName: string;
-}
-
-export interface PopupItem extends AnnouncementItem {
-  /** A logged-in players, B guests, F first login only. */
-  execution: 'A' | 'B' | 'F';
-  promotionType: string;
-}
-
-export interface Announcements {
-  banners: AnnouncementItem[];
-  player: AnnouncementItem[];
-  popup: PopupItem[];
-  promotion: AnnouncementItem[];
-}
-
 export interface AnnouncementQuery {
   /** Type letters, e.g. ['B', 'PL', 'PU']; unknown letters are ignored. */
   types: string[];
@@ -44,8 +21,18 @@ export interface AnnouncementQuery {
   language: Language;
 }
 
-interface Row extends PopupItem {
+/** A row as the SQL names its columns: the items' field names, which tsc checks against the
+ *  contract when the row becomes an item. */
+interface Row {
+  id: number;
   type: string;
+  title: string;
+  content: string;
+  imageUrl: string;
+  linkUrl: string;
+  groupName: string;
+  execution: PopupItem['execution'];
+  promotionType: string;
 }
 
 const GROUP_OF_TYPE = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion' } as const;

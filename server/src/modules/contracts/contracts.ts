@@ -1,3 +1,4 @@
+import type { ContractFlag, ContractStatus } from '../../../../contract/member.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Member } from '../accounts/members.ts';
 
@@ -7,20 +8,12 @@ import type { Member } from '../accounts/members.ts';
  * compensation period); one dividend offer here sets both.
  */
 
-export interface ContractStatus {
-  dailysalreqtype: 0 | 1;
-  divtypecompperiodreq: 0 | 1;
-  divtypereq: 0 | 1;
-  contracthoursalreq: 0 | 1;
-  realtimesalreqtype: 0 | 1;
-}
-
 export function contractStatus(db: Db, member: Member): ContractStatus {
   const pending = new Set(
     (db.prepare("SELECT kind FROM agent_contracts WHERE member_id = ? AND status = 'pending'")
       .all(member.id) as Array<{ kind: string }>).map((row) => row.kind),
   );
-  const flag = (kind: string): 0 | 1 => (pending.has(kind) ? 1 : 0);
+  const flag = (kind: string): ContractFlag => (pending.has(kind) ? 1 : 0);
   return {
     dailysalreqtype: flag('daily'),
     divtypecompperiodreq: flag('dividend'),

@@ -1,4 +1,5 @@
 import { constants, createDecipheriv, privateDecrypt, type KeyObject } from 'node:crypto';
+import type { EncryptedBody } from '../../../../contract/envelope.ts';
 import type { Db } from '../../db/connection.ts';
 import { getRsaPrivateKey } from '../keys/rsa.ts';
 import type { ReplayCache } from '../limits/replay-cache.ts';
@@ -70,7 +71,8 @@ function decryptPayload(
   if (typeof header !== 'string' || header === '') throw invalid();
   if (replay.has(header)) throw new RuleError('request.replayed');
   if (typeof body !== 'object' || body === null || !('value' in body)) throw invalid();
-  const payload = parseObject(decryptValue(unwrapKey(privateKey, header), body.value));
+  const { value } = body as Record<keyof EncryptedBody, unknown>;
+  const payload = parseObject(decryptValue(unwrapKey(privateKey, header), value));
   replay.remember(header);
   return payload;
 }

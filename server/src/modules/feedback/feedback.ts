@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FeedbackAnswer } from '../../../../contract/member.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import type { Member } from '../accounts/members.ts';
@@ -50,7 +51,7 @@ export function checkImages(images: Buffer[]): FeedbackRefusal | undefined {
  * A crash before the commit leaves at worst orphan files, which a later feedback reusing the
  * id overwrites. Writes are synchronous on purpose: nothing else runs in between.
  */
-export function saveFeedback(db: Db, uploadDir: string, member: Member, text: string, images: Buffer[]): { id: number } {
+export function saveFeedback(db: Db, uploadDir: string, member: Member, text: string, images: Buffer[]): FeedbackAnswer {
   mkdirSync(uploadDir, { recursive: true, mode: 0o700 });
   const written: string[] = [];
   try {

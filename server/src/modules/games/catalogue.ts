@@ -1,3 +1,4 @@
+import type { GameItem, GameListAnswer, GameType, VendorData, VendorName } from '../../../../contract/games.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 
@@ -8,29 +9,7 @@ import type { Merchant } from '../merchants/merchants.ts';
 
 export type Language = Merchant['defaultLanguage'];
 
-export const GAME_TYPES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'INHOUSE'] as const;
-export type GameType = (typeof GAME_TYPES)[number];
-
-/** The platform's game item (docs/api.md, "Games and the home page"). Flags are '1'/'0' strings, as on the wire. */
-export interface GameItem {
-  nodeId: string;
-  gameId: string;
-  gameCode: string;
-  gameName: string;
-  nodeName: string;
-  displayName: string;
-  gameType: GameType;
-  vassalage: string;
-  iconUrl: string;
-  mobileLargeIcon: string;
-  showIcon: '1';
-  roomId: string;
-  supportPlay: '1' | '0';
-  isGameH5: '1';
-  playType: '';
-  gameClassifyNew: string;
-  lottoMode: '';
-}
+export const GAME_TYPES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'INHOUSE'] as const satisfies readonly GameType[];
 
 /** What a query selects from `games g` to build an item (both names; the language picks one). */
 export const GAME_COLUMNS = `g.id, g.node_id AS nodeId, g.game_id AS gameId, g.game_code AS gameCode,
@@ -89,7 +68,7 @@ export interface HotGamesQuery {
 }
 
 /** GCSGAME_hotGamesV2: at most 30 hot games in the merchant's hot order. */
-export function hotGames(db: Db, merchant: string, query: HotGamesQuery): { list: GameItem[] } {
+export function hotGames(db: Db, merchant: string, query: HotGamesQuery): GameListAnswer {
   const types = query.gameType === 'LOTT' ? ['LOTT', 'ELOTT'] : query.gameType ? [query.gameType] : [];
   const marks = (list: unknown[]) => list.map(() => '?').join(', ');
   const rows = db.prepare(
@@ -102,17 +81,6 @@ export function hotGames(db: Db, merchant: string, query: HotGamesQuery): { list
   return { list: rows.map((row) => toGameItem(row, query.language)) };
 }
 
-export interface VendorName {
-  gameType: string;
-  vassalage: string;
-  accountTypeName: string;
-}
-
-export interface VendorData {
-  sortingList: Array<{ gameCategory: string; vendorNames: VendorName[] }>;
-  content: Record<string, VendorName[]>;
-}
-
 /** GCSGAME_getVassGameType: the categories in the merchant's order, each with its vendors. */
 export function vendorData(db: Db, merchant: string): VendorData {
   const rows = db.prepare(
@@ -122,7 +90,7 @@ export function vendorData(db: Db, merchant: string): VendorData {
      JOIN vendors v ON v.merchant = vc.merchant AND v.code = vc.vendor
      WHERE vc.merchant = ?
      ORDER BY mc.sort_order, vc.sort_order, vc.vendor`,
-  ).all(merchant) as Array<VendorName & { category: string }>;
+  ).all(merchant) as Array<{ category: string; gameType: string; vassalage: string; accountTypeName: string }>;
   const content: Record<string, VendorName[]> = {};
   for (const { category, ...vendor } of rows) (content[category] ??= []).push(vendor);
   return {

@@ -1,3 +1,5 @@
+import type { LaunchAnswer } from '../../../../contract/games.ts';
+import type { PrizeMode } from '../../../../contract/lottery.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { randomToken, sha256Hex } from '../../lib/random.ts';
@@ -5,7 +7,6 @@ import type { Member } from '../accounts/members.ts';
 import { RuleError } from '../rule-error.ts';
 import { GAME_COLUMNS, type GameRow, type Language } from './catalogue.ts';
 import { recordRecent } from './lists.ts';
-import type { PrizeMode } from './lottery.ts';
 
 /**
  * GET /wps/game/launchGame (reference §7.16). There are no real vendors here: a launch opens the
@@ -65,7 +66,7 @@ function findGame(db: Db, merchant: string, request: LaunchRequest): GameRow | u
     : db.prepare(`${select} AND g.vendor = ? AND g.game_id = ?`).get(merchant, r.vendor, r.gameId) as GameRow | undefined;
 }
 
-export function launchGame(db: Db, member: Member, request: LaunchRequest): { content: { game_url: string } } {
+export function launchGame(db: Db, member: Member, request: LaunchRequest): LaunchAnswer {
   const game = findGame(db, member.merchant, request);
   if (!game) throw new RuleError('game.not.found');
   const lottery = request.lottery;

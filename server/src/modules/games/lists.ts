@@ -1,8 +1,9 @@
+import type { CataloguePage, FavouriteIds, FavouritePage, GameItem, GameType, RecentPage } from '../../../../contract/games.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import type { Member } from '../accounts/members.ts';
 import { RuleError } from '../rule-error.ts';
-import { GAME_COLUMNS, toGameItem, type GameItem, type GameRow, type GameType, type Language } from './catalogue.ts';
+import { GAME_COLUMNS, toGameItem, type GameRow, type Language } from './catalogue.ts';
 
 /**
  * The paged game lists of the game list screen (reference §7: GCSGAME_gameList, the member's
@@ -46,8 +47,7 @@ export interface GameListQuery extends Paging {
 }
 
 /** GCSGAME_gameList: the catalogue in its sort order, filtered, one page. */
-export function gameList(db: Db, merchant: string, q: GameListQuery):
-  { games: GameItem[]; pageNum: number; totalPages: number; totalCount: number } {
+export function gameList(db: Db, merchant: string, q: GameListQuery): CataloguePage {
   const where = ['g.merchant = ?'];
   const params: Array<string | number> = [merchant];
   const types = typesOf(q.gameType);
@@ -116,7 +116,7 @@ function memberGames(db: Db, member: Member, table: 'favourite_games' | 'recent_
 }
 
 /** MCSFE_getFavoriteGames: the node ids of the member's favourites (strings), newest first. */
-export function favouriteIds(db: Db, member: Member): string[] {
+export function favouriteIds(db: Db, member: Member): FavouriteIds {
   const rows = db.prepare(
     `SELECT g.node_id AS nodeId FROM favourite_games f JOIN games g ON g.id = f.game_ref
      WHERE f.member_id = ? AND g.merchant = ? ORDER BY f.created_at DESC, f.rowid DESC`,
@@ -125,8 +125,7 @@ export function favouriteIds(db: Db, member: Member): string[] {
 }
 
 /** MCSFE_getFavoriteGamesList. */
-export function favouriteList(db: Db, member: Member, q: MemberListQuery):
-  { content: GameItem[]; pageNum: number; totalPages: number } {
+export function favouriteList(db: Db, member: Member, q: MemberListQuery): FavouritePage {
   const { items, totalPages } = memberGames(db, member, 'favourite_games', q);
   return { content: items, pageNum: q.pageNo, totalPages };
 }
@@ -151,7 +150,7 @@ export function removeFavourite(db: Db, member: Member, nodeId: string, vendor: 
 }
 
 /** GCS_recentGame: the member's recently launched (or added) games, newest first. */
-export function recentList(db: Db, member: Member, q: MemberListQuery): { list: GameItem[]; totalPages: number } {
+export function recentList(db: Db, member: Member, q: MemberListQuery): RecentPage {
   const { items, totalPages } = memberGames(db, member, 'recent_games', q);
   return { list: items, totalPages };
 }

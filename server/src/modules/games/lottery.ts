@@ -1,7 +1,8 @@
+import type { LotteryItem, LotteryList, LotteryMenu, LotteryMenus, PrizeMode } from '../../../../contract/lottery.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import type { Member } from '../accounts/members.ts';
-import { GAME_COLUMNS, toGameItem, type GameItem, type GameRow, type Language } from './catalogue.ts';
+import { GAME_COLUMNS, toGameItem, type GameRow, type Language } from './catalogue.ts';
 
 /**
  * The lottery lobby (reference §2.6, docs/api.md "Lottery"): menus per prize mode, the member's
@@ -9,26 +10,13 @@ import { GAME_COLUMNS, toGameItem, type GameItem, type GameRow, type Language } 
  */
 
 /** Prize modes as the query names them (upper-cased) and as the wire spells them. */
-export const PRIZE_MODES = { LOTT: 'Lott', ELOTT: 'Elott', ZY: 'ZY' } as const;
-export type PrizeMode = (typeof PRIZE_MODES)[keyof typeof PRIZE_MODES];
+export const PRIZE_MODES = { LOTT: 'Lott', ELOTT: 'Elott', ZY: 'ZY' } as const satisfies Record<string, PrizeMode>;
 
 /** The vendor of the Vietnamese lottery (the /lgw/vn/ calls show only its games). */
 export const VN_VENDOR = 'TCG_LOTTO_VN';
 export const RECENT_LOTTERY_MAX = 10;
 export const POPULAR_DEFAULT = 6;
 export const POPULAR_MAX = 20;
-
-export interface LotteryItem extends GameItem {
-  drawIntervalSeconds: number;
-  /** Epoch ms: the next multiple of the interval after now. */
-  nextDrawTime: number;
-}
-
-export interface LotteryMenu {
-  menuCode: string;
-  menuName: string;
-  games: LotteryItem[];
-}
 
 interface LotteryRow extends GameRow {
   drawIntervalSeconds: number;
@@ -58,7 +46,7 @@ export interface MenuQuery {
  * menus. The VN menu (a vendor given) is the Elott menus whatever the mode: the VN games are
  * entertainment lottery games.
  */
-export function lotteryMenus(db: Db, merchant: string, q: MenuQuery): { prizeMode: PrizeMode; menus: LotteryMenu[] } {
+export function lotteryMenus(db: Db, merchant: string, q: MenuQuery): LotteryMenus {
   const mode = q.vendor || q.prizeMode === 'Elott' ? 'ELOTT' : 'LOTT';
   const rows = db.prepare(
     `SELECT m.menu_code AS menuCode, m.name_bn AS menuBn, m.name_en AS menuEn, ${LOTTERY_COLUMNS}
@@ -84,7 +72,7 @@ export function lotteryMenus(db: Db, merchant: string, q: MenuQuery): { prizeMod
 }
 
 /** The member's recently launched lottery games (of `vendor` when given), newest first. */
-export function recentLottery(db: Db, member: Member, language: Language, vendor?: string): { list: LotteryItem[] } {
+export function recentLottery(db: Db, member: Member, language: Language, vendor?: string): LotteryList {
   const rows = db.prepare(
     `SELECT ${LOTTERY_COLUMNS} FROM recent_games r
      JOIN games g ON g.id = r.game_ref
@@ -97,7 +85,7 @@ export function recentLottery(db: Db, member: Member, language: Language, vendor
 }
 
 /** The merchant's most popular lottery games: hot ones in hot order, then the catalogue order. */
-export function popularLottery(db: Db, merchant: string, language: Language, count: number): { list: LotteryItem[] } {
+export function popularLottery(db: Db, merchant: string, language: Language, count: number): LotteryList {
   const rows = db.prepare(
     `SELECT ${LOTTERY_COLUMNS} FROM games g JOIN lottery_games lg ON lg.game_ref = g.id
      WHERE g.merchant = ? AND ${LOTTERY_TYPES}

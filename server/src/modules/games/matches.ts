@@ -1,23 +1,9 @@
+import type { HotMatch, HotMatchesAnswer } from '../../../../contract/games.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import type { Language } from './catalogue.ts';
 
 /** GCSGAME_getGameMatchV2: hot matches, upcoming first, names in the request's language. */
-
-export interface HotMatch {
-  league: string;
-  matchTime: number;
-  homeTeam: string;
-  awayTeam: string;
-  homeTeamImageUrl: string;
-  awayTeamImageUrl: string;
-  vendor: string;
-  gameType: 'SPORTS';
-  gameCode: string;
-  roomId: string;
-  nodeId: string;
-  supportPlay: '1' | '0';
-}
 
 const MINUTE = 60_000;
 const HALF_HOUR = 30 * MINUTE;
@@ -42,7 +28,7 @@ interface MatchRow {
   supportPlay: number;
 }
 
-export function hotMatches(db: Db, merchant: string, language: Language): { list: HotMatch[] } {
+export function hotMatches(db: Db, merchant: string, language: Language): HotMatchesAnswer {
   const at = now();
   // Relative kick-offs count from the next half hour, so the time does not creep between calls.
   const base = Math.ceil(at / HALF_HOUR) * HALF_HOUR;

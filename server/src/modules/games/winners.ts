@@ -1,26 +1,11 @@
+import type { RankListAnswer } from '../../../../contract/games.ts';
 import type { Db } from '../../db/connection.ts';
-import { GAME_COLUMNS, nameIn, type GameRow, type GameType, type Language } from './catalogue.ts';
+import { GAME_COLUMNS, nameIn, type GameRow, type Language } from './catalogue.ts';
 
 /** GCSGAME_getRankList (reference §7.7): the latest wins, newest first, `{ vo }`-wrapped. */
 
 export const RANK_LIMIT_DEFAULT = 20;
 export const RANK_LIMIT_MAX = 50;
-
-export interface WinnerVo {
-  customerName: string;
-  winAmount: number;
-  currency: string;
-  gameName: string;
-  iconUrl: string;
-  nodeId: string;
-  gameId: string;
-  gameCode: string;
-  gameType: GameType;
-  vassalage: string;
-  roomId: string;
-  supportPlay: '1' | '0';
-  winTime: number;
-}
 
 export interface RankQuery {
   /** A category (SPORTS, LIVE, RNG, FISH, PVP, LOTT, INHOUSE) or ALL. */
@@ -37,7 +22,7 @@ interface WinnerRow extends GameRow {
   wonAt: number;
 }
 
-export function rankList(db: Db, merchant: string, query: RankQuery): { list: Array<{ vo: WinnerVo }> } {
+export function rankList(db: Db, merchant: string, query: RankQuery): RankListAnswer {
   // The LOTT category holds ELOTT games too (as in the vendor data).
   const types = query.category === 'ALL' ? [] : query.category === 'LOTT' ? ['LOTT', 'ELOTT'] : [query.category];
   const rows = db.prepare(

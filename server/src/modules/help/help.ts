@@ -1,15 +1,8 @@
+import type { HelpEntry } from '../../../../contract/content.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Language } from '../../lib/localised.ts';
 
 /** The help centre (GET /wps/system/helpCenter; docs/member-area.md): the merchant's entries in one language, with a fallback to the other. */
-
-export interface HelpEntry {
-  title: string;
-  tag: string;
-  /** HTML, sanitised by the client. */
-  content: string;
-  children: HelpEntry[];
-}
 
 interface Row {
   tag: string;

@@ -1,3 +1,4 @@
+import type { InboxPage, UnreadCount } from '../../../../contract/content.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { localisedColumn, type Language } from '../../lib/localised.ts';
@@ -5,24 +6,8 @@ import type { Member } from '../accounts/members.ts';
 
 /** The member's inbox (CSP_* relay calls; docs/member-area.md): the message centre and its unread count. */
 
-export interface InboxMessage {
-  id: number;
-  title: string;
-  /** HTML, sanitised by the client. */
-  content: string;
-  createdAt: string;
-  read: boolean;
-}
-
-export interface InboxPage {
-  list: InboxMessage[];
-  pageNum: number;
-  totalPages: number;
-  unreadCount: number;
-}
-
 /** CSP_unreadCount: the number of messages the member has not opened yet. */
-export function unreadCount(db: Db, member: Member): number {
+export function unreadCount(db: Db, member: Member): UnreadCount {
   const row = db.prepare('SELECT count(*) AS n FROM inbox_messages WHERE member_id = ? AND read_at IS NULL')
     .get(member.id) as { n: number };
   return row.n;

@@ -1,5 +1,6 @@
 import { createPrivateKey, generateKeyPair, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
+import type { RsaPublicKey } from '../../../../contract/envelope.ts';
 import type { Db } from '../../db/connection.ts';
 
 /**
@@ -9,13 +10,7 @@ import type { Db } from '../../db/connection.ts';
  */
 
 const KEY_ID = 'rsa-oaep-2048';
-export const RSA_ALGORITHM = 'RSA-OAEP-256';
-
-export interface RsaPublicKey {
-  algorithm: typeof RSA_ALGORITHM;
-  /** Base64 of the DER-encoded SubjectPublicKeyInfo (Web Crypto `importKey('spki', ...)`). */
-  spki: string;
-}
+export const RSA_ALGORITHM: RsaPublicKey['algorithm'] = 'RSA-OAEP-256';
 
 interface KeyRow {
   public_key: string;

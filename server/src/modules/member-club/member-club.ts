@@ -1,3 +1,4 @@
+import type { ClubBenefit, MemberClub } from '../../../../contract/member.ts';
 import type { Db } from '../../db/connection.ts';
 import { localisedColumn, type Language } from '../../lib/localised.ts';
 import type { Member } from '../accounts/members.ts';
@@ -5,32 +6,13 @@ import { vipName } from '../accounts/profile.ts';
 
 /** GET /wps/relay/MCS2_getMemberClubBenefit (docs/member-area.md, `MemberClub`). */
 
-export interface MemberClubBenefit { code: string; title: string; value: string }
-
-export interface MemberClubLevel {
-  level: number;
-  name: string;
-  depositTarget: number;
-  betTarget: number;
-  benefits: MemberClubBenefit[];
-}
-
-export interface MemberClub {
-  level: number;
-  levelName: string;
-  /** The member's totals (taka) that count towards the next level. */
-  deposit: number;
-  bet: number;
-  levels: MemberClubLevel[];
-}
-
 export function memberClub(db: Db, member: Member, language: Language): MemberClub {
   const totals = db.prepare('SELECT vip_deposit_minor AS deposit, vip_bet_minor AS bet FROM members WHERE id = ?')
     .get(member.id) as { deposit: number; bet: number };
   const levels = db.prepare(`SELECT level, deposit_target_minor AS deposit, bet_target_minor AS bet
     FROM vip_levels WHERE merchant = ? ORDER BY level`).all(member.merchant) as Array<{ level: number; deposit: number; bet: number }>;
   const benefits = db.prepare(`SELECT level, code, ${localisedColumn('title', language)}, ${localisedColumn('value', language)}
-    FROM vip_benefits WHERE merchant = ? ORDER BY level, sort_order`).all(member.merchant) as Array<MemberClubBenefit & { level: number }>;
+    FROM vip_benefits WHERE merchant = ? ORDER BY level, sort_order`).all(member.merchant) as Array<ClubBenefit & { level: number }>;
   return {
     level: member.vipLevel,
     levelName: vipName(member.vipLevel, language),

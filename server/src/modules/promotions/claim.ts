@@ -1,3 +1,4 @@
+import type { ClaimResult } from '../../../../contract/promotions.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { findMemberById, type Member } from '../accounts/members.ts';
@@ -9,12 +10,6 @@ import { findRunningPromotion, isClaimable, missionProgress } from './promotions
  * word: of two claims at the same moment (even from two processes) one inserts the row and
  * the other finds it, so the balance rises once.
  */
-
-export interface ClaimResult {
-  promotionId: number;
-  amount: number;
-  sumBalance: number;
-}
 
 export type ClaimRefusal = 'promotion.not.found' | 'promotion.not.claimable' | 'promotion.already.claimed';
 

@@ -1,3 +1,6 @@
+import type {
+  MemberPromotion, MemberPromotions, MerchantPromotions, Promotion, PromotionStatus, PromotionType,
+} from '../../../../contract/promotions.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { localisedColumn, type Language } from '../../lib/localised.ts';
@@ -8,10 +11,12 @@ import { TRIAL_TYPE, type Member } from '../accounts/members.ts';
  * every running one for anyone, and with the member's status for a signed-in player.
  */
 
-export interface Promotion {
+/** A running promotion as stored, with what claiming needs. Its fields are the SQL's column
+ *  names, which tsc checks against the contract when the row becomes a Promotion. */
+export interface PromotionRow {
   id: number;
   category: string;
-  type: 'BONUS' | 'REFERRAL' | 'MISSION';
+  type: PromotionType;
   title: string;
   summary: string;
   content: string;
@@ -19,25 +24,6 @@ export interface Promotion {
   startTime: string;
   endTime: string;
   amount: number;
-}
-
-export type PromotionStatus = 'CLAIMABLE' | 'CLAIMED' | 'IN_PROGRESS';
-
-export interface MemberPromotion extends Promotion {
-  status: PromotionStatus;
-  progress: { current: number; target: number } | null;
-}
-
-export interface MemberPromotions {
-  list: MemberPromotion[];
-  /** CLAIMABLE promotions that are not missions (the reward centre's bubble). */
-  unclaimedCount: number;
-  /** CLAIMABLE missions (the mission activity's bubble). */
-  missionClaimableCount: number;
-}
-
-/** A running promotion as stored, with what claiming needs. */
-export interface PromotionRow extends Promotion {
   amountMinor: number;
   target: number | null;
 }
@@ -68,7 +54,7 @@ export function findRunningPromotion(db: Db, merchant: string, id: number): Prom
 
 const toPromotion = ({ amountMinor: _a, target: _t, ...promotion }: PromotionRow): Promotion => promotion;
 
-export function merchantPromotions(db: Db, merchant: string, language: Language): { list: Promotion[] } {
+export function merchantPromotions(db: Db, merchant: string, language: Language): MerchantPromotions {
   return { list: runningRows(db, merchant, language).map(toPromotion) };
 }
 

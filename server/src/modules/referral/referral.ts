@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { ReferralInfo } from '../../../../contract/member.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import type { Member } from '../accounts/members.ts';
@@ -10,14 +11,6 @@ import type { Member } from '../accounts/members.ts';
  * mechanism. A member without one (agents have theirs, e.g. AG1001) gets a stable random code
  * on the first call.
  */
-
-export interface ReferralInfo {
-  code: string;
-  link: string;
-  invitedCount: number;
-  /** What the REFERRAL promotion pays per invited friend (0 when none runs). */
-  rewardAmount: number;
-}
 
 /** Capitals and digits without look-alikes (0/O, 1/I), for a code read aloud or typed. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

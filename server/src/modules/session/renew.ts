@@ -1,3 +1,4 @@
+import type { RenewAnswer } from '../../../../contract/accounts.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { sha256Hex } from '../../lib/random.ts';
@@ -11,7 +12,7 @@ import { authenticate, SESSION_TTL_MS, TRIAL_SESSION_TTL_MS } from './sessions.t
  * writing each time. An unused token still expires. Answers the (possibly new) expiry.
  */
 
-export function renewSession(db: Db, merchant: string, token: string | undefined, force: boolean): { expiresAt: string } {
+export function renewSession(db: Db, merchant: string, token: string | undefined, force: boolean): RenewAnswer {
   return db.transaction(() => {
     const member = authenticate(db, merchant, token);
     const hash = sha256Hex(token ?? '');

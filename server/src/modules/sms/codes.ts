@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { SmsSent } from '../../../../contract/accounts.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { randomDigits, sha256Hex } from '../../lib/random.ts';
@@ -28,7 +29,7 @@ const codeHash = (merchant: string, phone: Phone, purpose: SmsPurpose, code: str
 /** Issues a code (replacing the live one) and "sends" it to the outbox. */
 export function sendSmsCode(
   db: Db, guards: Guards, merchant: Merchant, phone: Phone, purpose: SmsPurpose, language: Merchant['defaultLanguage'],
-): { expiredMinutes: number } {
+): SmsSent {
   const key = numberKey(merchant.code, phone);
   // The resend wait is per flow (the player sees its countdown there): a code just sent for
   // registration must not block a password-reset code. The hourly cap counts every flow, so a

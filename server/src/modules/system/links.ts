@@ -1,18 +1,8 @@
+import type { CustomerServiceLink, ResourceLink } from '../../../../contract/system.ts';
 import type { Db } from '../../db/connection.ts';
 import { obfuscateLink } from '../../lib/obfuscate.ts';
 
 /** Customer-service and download links leave the server obfuscated (spec §3); see lib/obfuscate. */
-
-export interface CustomerServiceLink {
-  csType: string;
-  path: string;
-}
-
-export interface DownloadResource {
-  resourceType: string;
-  url: string;
-  labelNameEn: string;
-}
 
 export function listCustomerService(db: Db, merchant: string): CustomerServiceLink[] {
   const rows = db
@@ -21,7 +11,7 @@ export function listCustomerService(db: Db, merchant: string): CustomerServiceLi
   return rows.map((r) => ({ csType: r.cs_type, path: obfuscateLink(r.url) }));
 }
 
-export function listResources(db: Db, merchant: string): DownloadResource[] {
+export function listResources(db: Db, merchant: string): ResourceLink[] {
   const rows = db
     .prepare(
       'SELECT resource_type, url, label FROM resources WHERE merchant = ? ORDER BY sort_order, resource_type',

@@ -1,17 +1,5 @@
+import type { RegisterRule } from '../../../../contract/system.ts';
 import type { Db } from '../../db/connection.ts';
-
-/** Wire shape of one registration field rule (platform reference §7.11). */
-export interface RegisterRule {
-  enabled: boolean;
-  required: boolean;
-  /** Regular expression source; '*' means any text. */
-  acceptedPattern: string;
-  /** The client shows message `reg_pattern_<patternId>` when the rule fails. */
-  patternId: number;
-  minLength: number;
-  maxLength: number;
-  type: string;
-}
 
 interface RuleRow {
   field: string;

@@ -1,4 +1,4 @@
-import type { RegisterRule } from './register-settings.ts';
+import type { RegisterRule } from '../../../../contract/system.ts';
 
 /**
  * The shared field check of spec §5, the same one the client runs: empty passes unless required;

@@ -1,37 +1,10 @@
+import type { SystemStatus } from '../../../../contract/system.ts';
 import type { Db } from '../../db/connection.ts';
 import { pickText, type Language } from '../../lib/localised.ts';
 import type { Merchant } from '../merchants/merchants.ts';
-import { getSwitchTree, type WhiteLabelNode } from '../whitelabel/switches.ts';
-import { getRegisterSettings, type RegisterRule } from './register-settings.ts';
-import {
-  listCdns, listCustomerService, listDomainRoutes, listResources,
-  type CustomerServiceLink, type DownloadResource,
-} from './links.ts';
-
-export interface SystemStatus {
-  maintenance: boolean;
-  regionRestriction: boolean;
-  location: { ip: string; countryCode?: string };
-  info: {
-    customerService: CustomerServiceLink[];
-    imageCDNs: string[];
-    launchGameCDNs: string[];
-    domainRoute: string[];
-    mobileTemplate: {
-      app_background: string;
-      app_desc: string;
-      app_desc_font_color: string;
-      mem_cen: '0' | '1';
-      dep_func: '0' | '1';
-    };
-    paths: { appDownload: string; help: string; service: string };
-    register: Record<string, RegisterRule>;
-    resources: DownloadResource[];
-    whitelabel: WhiteLabelNode[];
-    mainDomain: string;
-    currency: string;
-  };
-}
+import { getSwitchTree } from '../whitelabel/switches.ts';
+import { getRegisterSettings } from './register-settings.ts';
+import { listCdns, listCustomerService, listDomainRoutes, listResources } from './links.ts';
 
 /** The boot payload of `GET /wps/system/status` (platform reference §7.10, spec §2); its one text,
  *  the download bar's tagline, in the request's language. */

@@ -1,13 +1,7 @@
+import type { WhiteLabelNode } from '../../../../contract/system.ts';
 import type { Db } from '../../db/connection.ts';
 import { requireMerchant } from '../merchants/merchants.ts';
 import { RuleError } from '../rule-error.ts';
-
-/** Wire shape of a white-label node (platform reference §7.10). */
-export interface WhiteLabelNode {
-  modId: string;
-  enabled: '1' | '0';
-  childrenNodes: WhiteLabelNode[];
-}
 
 export interface SwitchRow {
   modId: string;
