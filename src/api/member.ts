@@ -5,24 +5,9 @@ import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
 import { isRecord, str } from '@/lib/guards';
 
-export interface MemberInfo {
-  id: string;
-  account: string;
-  nickname: string;
-  regDate: string;
-  /** 0 member, 1 agent, 4 trial, … (see specification §3). */
-  type: number;
-  /** The member has an upline (superior transfer). */
-  toUpline: boolean;
-  /** Masked by the server. */
-  mobileNum: string;
-  /** Masked by the server. */
-  email: string;
-  /** 0–9; 0 when the platform sends none (docs/member-area.md). */
-  vipLevel: number;
-  /** The VIP label shown in the member centre ("VIP 3"); '' when none. */
-  vipName: string;
-}
+/** The wire's member info as the pages read it: the id as a string (the platform's ids are
+ *  opaque to the client), every other field as the contract declares it. */
+export type MemberInfo = Omit<wire.MemberInfo, 'id'> & { id: string };
 
 const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
 
