@@ -26,7 +26,8 @@ module.exports = {
       severity: 'error',
       comment: 'Only main and app compose pages; shared code never reaches up into them.',
       from: { path: '^src/(components|state|api|i18n|lib)/' },
-      to: { path: '^src/(app|routes|main)' },
+      // The page records' types (page names, paths) are every layer's: see pages-records-types-only.
+      to: { path: '^src/(app|routes|main)', pathNot: '^src/app/pages\\.ts$' },
     },
     {
       name: 'components-props-only',
@@ -54,7 +55,16 @@ module.exports = {
       severity: 'error',
       comment: 'Tests of lib helpers may set up a locale or build an ApiError; the helpers may not.',
       from: { path: '^src/lib/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^src/(?!lib/)' },
+      to: { path: '^src/(?!lib/)', pathNot: '^src/app/pages\\.ts$' },
+    },
+    {
+      name: 'pages-records-types-only',
+      severity: 'error',
+      comment:
+        'The page records hold build-time data (titles, budgets, folders): the app reads the projection generated from them ' +
+        '(virtual:paths, virtual:pages), and imports the records for their types only. The prerender and tests run at build time.',
+      from: { path: '^src/', pathNot: '(\\.test\\.tsx?|^src/prerender\\.tsx)$' },
+      to: { path: '^src/app/pages\\.ts$', dependencyTypesNot: ['type-only', 'type-import'] },
     },
     {
       name: 'client-server-apart',

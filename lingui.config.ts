@@ -1,96 +1,41 @@
 import { defineConfig } from '@lingui/cli';
+import type { ExtractorType } from '@lingui/conf';
+import babel from '@lingui/cli/api/extractors/babel';
 import { formatter } from '@lingui/format-po';
+import { catalogs } from './features.ts';
+import { pages } from './src/app/pages.ts';
 
-/** The account screens and what only they use: their texts form the `accounts` catalog, which
- *  loads with those routes (src/i18n/locale.ts), not with the shell. */
-const accounts = [
-  'src/routes/login',
-  'src/routes/trail',
-  'src/routes/register',
-  'src/routes/forget',
-  'src/routes/change-password',
-  'src/routes/settings',
-  'src/components/field',
-  'src/components/tabs',
-  'src/components/checkbox',
-  'src/components/sms-button',
-  'src/components/captcha',
-  'src/components/dial-code',
-  'src/components/social-buttons',
-  'src/components/submit-button',
-  'src/lib/validation.ts',
-  'src/lib/validation-messages.ts',
-  'src/lib/account-errors.ts',
-  'src/state/account.ts',
-  'src/state/sms-sender.ts',
-];
+// The catalogs are the features' (features.ts): each holds the strings of its files, and loads
+// with the pages that declare it (src/app/pages.ts); the rest of src/ is the shell's `messages`.
 
-/** The home page and what only it uses: the `home` catalog loads with the home route. */
-const home = [
-  'src/routes/home',
-  'src/components/announcement-popup',
-  'src/components/vertical-ticker',
-  'src/components/service-buttons',
-  'src/state/home-announcements.ts',
-];
+const folderGlob = (p: string) => `src/${p.endsWith('/') ? `${p}**` : p}`;
+const featureFiles = Object.values(catalogs).flatMap((c) => c.files.map(folderGlob));
 
-/** The games pages (game list, lottery, winners, game hubs) and what only they use: the `games`
- *  catalog. Launching (state/launch.ts) and the category names are in the shell catalog: home
- *  uses them too. */
-const games = [
-  'src/routes/game-list',
-  'src/routes/lottery',
-  'src/routes/winner-page',
-  'src/routes/game-hubs',
-  'src/state/game-list',
-  'src/state/favourites.ts',
-];
-
-/** The member centre, the agent home and the member's promotion pages (reward centre, activities,
- *  invite friends, missions, feedback, VIP benefits) with the download popup: the `member` catalog. */
-const member = [
-  'src/routes/member-centre',
-  'src/routes/vip-benefits',
-  'src/routes/agent',
-  'src/routes/reward-center',
-  'src/routes/activity',
-  'src/routes/invite-friends',
-  'src/routes/missions',
-  'src/routes/feedback',
-  'src/components/download-popup',
-  'src/components/referral-dialog',
-  'src/state/promotion-claims.ts',
-];
-
-/** The content pages (notices, inbox, help, customer service, user agreement): the `content` catalog. */
-const content = [
-  'src/routes/notice',
-  'src/routes/inbox',
-  'src/routes/help',
-  'src/routes/service',
-  'src/routes/user-agreement',
-];
-
-/** The service worker's offline page, rendered at build time only: its own catalog, which no
- *  runtime chunk loads. */
-const offline = ['src/app/offline-page.tsx'];
-
-const folderGlob = (p: string) => (/\.tsx?$/.test(p) ? p : `${p}/**`);
+/** The page titles, from the page records (not macros: build tools read those records), under
+ *  the ids the shell looks them up by: `route.<name>`. */
+const pageTitles: ExtractorType = {
+  match: (filename) => /src[\\/]app[\\/]pages\.ts$/.test(filename),
+  extract(filename, _code, onMessageExtracted) {
+    for (const [name, page] of Object.entries(pages)) {
+      onMessageExtracted({ id: `route.${name}`, message: page.title, origin: [filename, 0] });
+    }
+  },
+};
 
 // Source strings are written in English in the code; BN is the default runtime locale.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['bn', 'en'],
   fallbackLocales: { default: 'en' },
+  extractors: [pageTitles, babel],
   catalogs: [
     // `exclude` matches files, so folders need their glob.
-    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...[...accounts, ...home, ...games, ...member, ...content, ...offline].map(folderGlob)] },
-    { path: '<rootDir>/locales/{locale}/accounts', include: accounts, exclude: ['**/*.test.*'] },
-    { path: '<rootDir>/locales/{locale}/homepage', include: home, exclude: ['**/*.test.*'] },
-    { path: '<rootDir>/locales/{locale}/games', include: games, exclude: ['**/*.test.*'] },
-    { path: '<rootDir>/locales/{locale}/member', include: member, exclude: ['**/*.test.*'] },
-    { path: '<rootDir>/locales/{locale}/content', include: content, exclude: ['**/*.test.*'] },
-    { path: '<rootDir>/locales/{locale}/offline', include: offline, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...featureFiles] },
+    ...Object.entries(catalogs).map(([name, c]) => ({
+      path: `<rootDir>/locales/{locale}/${name}`,
+      include: c.files.map((f) => `src/${f}`),
+      exclude: ['**/*.test.*'],
+    })),
   ],
   // Origins without line numbers: a catalog changes when a string does, not when a line moves above it.
   format: formatter({ lineNumbers: false }),

@@ -6,6 +6,8 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { lingui } from '@lingui/vite-plugin';
 import { smallPreloadHelper } from './scripts/build/preload-helper.ts';
+import { pagesPlugin } from './scripts/build/pages-plugin.ts';
+import { kits, matcher, type Kit } from './features.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -16,52 +18,12 @@ function shortClassName(name: string, filename: string): string {
   return `_${createHash('sha256').update(id).digest('base64url').slice(0, 6)}`;
 }
 
-/** The libraries every page needs. */
-const FRAMEWORK = /node_modules[\\/](preact|@preact|wouter-preact|regexparam|@lingui)[\\/]/;
-/** The shell's small state and helper modules that route chunks import too. Rolldown splits such
- *  modules into extra chunks the entry then waits for (rolldown#9963, #10731: it does not see that
- *  the entry has already loaded them), one round trip each on 2G. Grouping them with the framework,
- *  which the HTML preloads, avoids the waterfall. The list must stay closed under static imports. */
-const SHELL_SHARED = /[\\/]src[\\/](lib[\\/](storage|guards|env|api-context|paths)|state[\\/](config|session|ui|rewards|login-prompt|data-saver)|i18n[\\/](locale|format))\.ts$/;
-
-/** What the account pages share (form components, validation, the account API and codec, the
- *  remembered login): one chunk instead of eight small ones, so opening an account page costs
- *  fewer requests on 2G and the entry lists fewer preload dependencies. Nothing another page uses
- *  belongs here (the tabs, the submit button of the feedback form do not): it would download the
- *  whole kit for it. */
-const ACCOUNT_KIT = new RegExp(
-  '[\\\\/]src[\\\\/](' +
-    'components[\\\\/](field|checkbox|sms-button|captcha|dial-code|social-buttons|page-top)[\\\\/]' +
-    '|lib[\\\\/](validation|validation-messages|account-errors|countdown|device-id|register-method|secret-box)\\.ts$' +
-    '|state[\\\\/](account|remembered-login|held-password|countries|captcha|sms-sender)\\.ts$' +
-    '|api[\\\\/](session|register|password|countries|codec|phone-auth)\\.ts$)',
-);
-
-/** What every form page shares (the account pages and feedback): the form primitive and the
- *  submit button, one chunk. */
-const FORM_KIT = /[\\/]src[\\/]components[\\/](form|submit-button)[\\/]/;
-
-/** The API client and the few helpers every data page uses with it (the one loading mechanism,
- *  image addresses, the retry button, the unread count the home page and the member pages show,
- *  the rule for links in server content): one chunk, instead of several tiny ones more per page. */
-const CLIENT = /[\\/](src[\\/](api[\\/](call-slots|client|errors|inbox|notice-items)|lib[\\/](early|content-link|resource|use-resource)|i18n[\\/]use-locale-load|state[\\/](images|inbox)|components[\\/]retry-button[\\/]RetryButton)\.tsx?|node_modules[\\/]redaxios[\\/].*)$/;
-
-/** What the games pages share with the home page's games (the game item, launching, categories,
- *  the tile): loaded once for all of them. */
-const GAMES_KIT =
-  /[\\/]src[\\/](api[\\/](games|launch)\.ts|state[\\/](home-games|launch)\.ts|lib[\\/](categories|launch-rules)\.ts|i18n[\\/]category-labels\.ts|components[\\/]game-tile[\\/].*)$/;
-
-/** The parts the content and member pages share (sanitised HTML, the disclosure, the load state, dates)
- *  and what the promotion pages share (promotion state and calls, claims and the claim button, the
- *  referral dialog, the member shortcuts' rules): one chunk each instead of a dozen small ones,
- *  which would cost a request each on 2G and a name each in the entry's preload lists. */
-const PAGE_KIT = /[\\/]src[\\/](components[\\/](html-content|disclosure|load-state)[\\/]|i18n[\\/]dates\.ts$)/;
-const PROMO_KIT =
-  /[\\/]src[\\/](state[\\/](promotions|promotion-claims)\.ts|api[\\/](promotions|referral)\.ts|lib[\\/](member-shortcuts|copy-text)\.ts|components[\\/](referral-dialog|claim-action)[\\/].*)$/;
-/** A member's shell state, loaded at boot when a session exists (the header's balance, the footer's
- *  Reward count: state/reward-badge.ts) and shared by the member pages: one chunk, nothing for
- *  guests. */
-const MEMBER_STATE = /[\\/]src[\\/](api[\\/](wallet|promotion-counts)|state[\\/](wallet|reward-badge))\.ts$/;
+/** The chunk groups: the kits of features.ts, where each says what it holds and why. */
+const chunkGroups = Object.entries(kits).map(([name, kit]: [string, Kit]) => ({
+  name,
+  test: matcher(kit),
+  ...(kit.filesOnly && { includeDependenciesRecursively: false }),
+}));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -72,6 +34,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     lingui(),
     smallPreloadHelper(),
+    pagesPlugin(),
   ],
   // `npm run dev`: the API of a reference server started with `npm run serve` (port 8080).
   server: {
@@ -116,22 +79,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           chunkFileNames: 'assets/[name]-[hash:7].js',
           assetFileNames: 'assets/[name]-[hash:7][extname]',
         }),
-        // The libraries every page needs get one chunk of their own, deterministic in name and
-        // content: it changes less often than app code (better repeat-visit caching) and the
-        // entry budget counts it with the entry (.size-limit.json).
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: (id: string) => FRAMEWORK.test(id) || SHELL_SHARED.test(id) },
-            // Not its dependencies: the API client they use also serves the boot, so it must not join.
-            { name: 'account-kit', test: ACCOUNT_KIT, includeDependenciesRecursively: false },
-            { name: 'form-kit', test: FORM_KIT, includeDependenciesRecursively: false },
-            { name: 'client', test: CLIENT, includeDependenciesRecursively: false },
-            { name: 'games-kit', test: GAMES_KIT, includeDependenciesRecursively: false },
-            { name: 'page-kit', test: PAGE_KIT, includeDependenciesRecursively: false },
-            { name: 'promo-kit', test: PROMO_KIT, includeDependenciesRecursively: false },
-            { name: 'member-state', test: MEMBER_STATE, includeDependenciesRecursively: false },
-          ],
-        },
+        // The kits of features.ts, each one chunk. The framework's is deterministic in name and
+        // content: it changes less often than app code (better repeat-visit caching), and the
+        // entry budget counts it with the entry.
+        codeSplitting: { groups: chunkGroups },
       },
     },
     cssCodeSplit: true,

@@ -8,6 +8,7 @@ import { messages as bnOffline } from '../locales/bn/offline.po';
 import { messages as enOffline } from '../locales/en/offline.po';
 import { OFFLINE_CSS, OfflinePage, offlineTexts } from '@/app/offline-page';
 import { App } from '@/app/App';
+import { pages } from '@/app/pages';
 import { pageFor, titleId } from '@/app/route-table';
 import { env } from '@/lib/env';
 import { aliases, nameOf, paths, type AppPath } from '@/lib/paths';
@@ -42,8 +43,11 @@ export async function renderPage(path: AppPath): Promise<PrerenderedPage> {
   await Page.preload(); // renders synchronously, no Suspense fallback in the output
   const html = renderToString(<App router={{ ssrPath: path }} />);
   const title = path === paths.home ? env.brand : `${i18n._(titleId(name))} · ${env.brand}`;
-  const catalogs = Page.catalogs.map((c) => `locales/${DEFAULT_LOCALE}/${c.name}.po`);
-  return { path, title, html, source: Page.source, via: Page.via, catalogs };
+  // Which chunks the page needs, from its record.
+  const { module } = pages[name];
+  const catalogs = module.catalogs.map((c) => `locales/${DEFAULT_LOCALE}/${c}.po`);
+  const via = 'landing' in module ? undefined : 'src/app/more-routes.ts';
+  return { path, title, html, source: `src/routes/${module.folder}/index.tsx`, via, catalogs };
 }
 
 /** The service worker's offline page (src/app/offline-page.tsx), both languages: body and CSS. */

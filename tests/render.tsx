@@ -9,8 +9,7 @@ import { i18n } from '@lingui/core';
 import { App } from '@/app/App';
 import { landingPage } from '@/app/startup-pages';
 import { activate, loadCatalog, type Locale } from '@/i18n/locale';
-import { accounts, games, homepage } from '@/i18n/catalogs';
-import { content, member } from '@/i18n/more-catalogs';
+import { catalog } from './catalogs';
 import type { SystemStatus } from '@/api/types';
 import type { Promotion } from '@/api/promotions';
 import { statusFailed, systemStatus } from '@/state/config';
@@ -64,7 +63,7 @@ export async function renderApp(opts: AppOptions = {}) {
  *  renders outside components, with i18n._). */
 export async function loadAllCatalogs(locale: Locale = 'bn') {
   await activate(locale);
-  await Promise.all([accounts, homepage, games, member, content].map(loadCatalog));
+  await Promise.all((['accounts', 'homepage', 'games', 'member', 'content'] as const).map((name) => loadCatalog(catalog(name))));
 }
 
 /** Renders a component with the shell's catalog and the feature catalogs (a component does not

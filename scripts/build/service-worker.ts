@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { SwConfig } from '../../src/sw/config.ts';
+import { catalogs } from '../../features.ts';
 
 interface ManifestChunk {
   file: string;
@@ -26,8 +27,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The shell (with what it loads when idle, and the offline notice, which loads when the network
  *  is gone), home (the landing page of nearly every visit), the API layer the boot uses. */
 const SHELL_SOURCES = ['index.html', 'src/routes/home/index.tsx', 'src/routes/home/SecondScreen.tsx', 'src/api/system.ts', 'src/app/after-start.ts'];
-/** Catalogs the shell and home need (src/i18n/catalogs.ts), in both languages. */
-const SHELL_CATALOGS = ['messages', 'homepage', 'games'];
+/** The shell's catalog and the feature catalogs that go with it (features.ts), in both languages. */
+const SHELL_CATALOGS = ['messages', ...Object.entries(catalogs).filter(([, c]) => 'withShell' in c).map(([name]) => name)];
 /** Start-up data of home, answered stale-while-revalidate to guests (src/sw/worker.ts). */
 export const STARTUP_DATA = [
   '/wps/relay/MCSFE_getListAnnouncements',

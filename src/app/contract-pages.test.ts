@@ -2,18 +2,18 @@
 // 17: no button into "not available yet"). Here, not beside the prompts: routes do not import the
 // shell's route tables.
 import { describe, expect, it } from 'vitest';
-import { nameOf, paths } from '@/lib/paths';
+import { nameOf } from '@/lib/paths';
 import { contractPages, contractPaths, type ContractKind } from '@/routes/home/contracts/contract-rules';
-import { morePage } from './more-routes';
+import { pages } from './pages';
 
 describe('contract prompt pages', () => {
   it.each(Object.keys(contractPaths) as ContractKind[])('the %s prompt offers its page exactly when the page is built', (kind) => {
-    const unbuilt = morePage(nameOf(contractPaths[kind])).source === 'unavailable';
+    const unbuilt = pages[nameOf(contractPaths[kind])].module.folder === 'unavailable';
     expect(contractPages[kind]).toBe(unbuilt ? null : contractPaths[kind]);
   });
 
   it('tells a built page from an unbuilt one', () => {
-    expect(morePage(nameOf(paths.redRain)).source).toBe('unavailable');
-    expect(morePage(nameOf(paths.notice)).source).not.toBe('unavailable');
+    expect(pages.redRain.module.folder).toBe('unavailable');
+    expect(pages.notice.module.folder).not.toBe('unavailable');
   });
 });

@@ -1,21 +1,13 @@
 // ENTRY CHUNK. The page-shell rules of the specification's "Layout" section, as data.
 
-import { paths, type AppPath } from '@/lib/paths';
+import { nameOf, paths, type AppPath } from '@/lib/paths';
+import { backHome, footerHidden, headerOmitted } from 'virtual:paths';
 
-/** "The header is omitted on login, register, mine, agent and help." */
-const headerOmitted: ReadonlySet<AppPath> = new Set([paths.login, paths.register, paths.mine, paths.agent, paths.help]);
-
-/** "The footer menu is hidden on login, register, trail, launchGame, changePsw, notice, activity,
- *  forget, service, moreLottery, useragreement, maintenance and agent." */
-const footerHidden: ReadonlySet<AppPath> = new Set([
-  paths.login, paths.register, paths.trail, paths.launchGame, paths.changePsw, paths.notice, paths.activity,
-  paths.forget, paths.service, paths.moreLottery, paths.userAgreement, paths.maintenance, paths.agent,
-]);
-
-/** "On login, register, trail, notice, forget and activity the back arrow goes to home." */
-const backToHome: ReadonlySet<AppPath> = new Set([
-  paths.login, paths.register, paths.trail, paths.notice, paths.forget, paths.activity,
-]);
+// From the page records (pages.ts): "The header is omitted on login, register, mine, agent and
+// help." "The footer menu is hidden on login, register, trail, launchGame, changePsw, notice,
+// activity, forget, service, moreLottery, useragreement, maintenance and agent." "On login,
+// register, trail, notice, forget and activity the back arrow goes to home."
+// (A rule named in the specification is a record's field, not a list here.)
 
 export interface Layout {
   /** 'logo' on home, 'back' (arrow + title) on inner pages, 'none' where the header is omitted. */
@@ -26,10 +18,11 @@ export interface Layout {
 }
 
 export function layoutFor(path: AppPath): Layout {
+  const name = nameOf(path);
   return {
-    header: headerOmitted.has(path) ? 'none' : path === paths.home ? 'logo' : 'back',
-    footer: !footerHidden.has(path),
-    back: backToHome.has(path) ? 'home' : 'history',
+    header: headerOmitted.includes(name) ? 'none' : path === paths.home ? 'logo' : 'back',
+    footer: !footerHidden.includes(name),
+    back: backHome.includes(name) ? 'home' : 'history',
   };
 }
 

@@ -23,7 +23,7 @@ describe('a lazy page', () => {
   it('renders only with its catalogs in the active language: a switch never shows it as ids', async () => {
     await activate('bn');
     const { catalog, release } = catalogOf('page.text');
-    const Page = lazyRoute('test', pageSaying('page.text'), [catalog]);
+    const Page = lazyRoute(pageSaying('page.text'), [catalog]);
     await Page.preload();
     const view = render(
       <Suspense fallback={<p>waiting</p>}>
@@ -52,7 +52,7 @@ describe('a lazy page', () => {
   it('a page whose catalogs become known after its module (the second table) waits for them', async () => {
     await activate('en');
     const { catalog, release } = catalogOf('late.text');
-    const Page = lazyRoute('late', pageSaying('late.text'));
+    const Page = lazyRoute(pageSaying('late.text'));
     await Page.preload(); // module there, catalogs not yet declared
     Page.catalogs = [catalog];
     render(

@@ -8,9 +8,6 @@ import { catalogsReady, loadCatalogs, type Catalog } from '@/i18n/locale';
 type Module = { default: ComponentType };
 
 export interface LazyRoute extends FunctionComponent {
-  /** The page module's source path in SSR builds, where the prerender uses it to find the page's
-   *  chunk and CSS; just a name in client builds. */
-  source: string;
   /** Feature catalogs the page needs (loaded with its module; preloaded by prerendered HTML). The
    *  page renders only while the active language has all of them. */
   catalogs: Catalog[];
@@ -19,17 +16,19 @@ export interface LazyRoute extends FunctionComponent {
   reset: () => void;
   /** The page's module with its catalogs loaded (what `preload` waits for). */
   load: () => Promise<Module>;
-  /** Set on pages of the second route table (build time only): its module, for the prerender to
-   *  preload its chunk too. */
-  via?: string;
 }
 
-/** A page in `src/routes/<folder>/`. Its source path serves only the build's prerender (to find the
- *  chunk and CSS), so client bundles do not carry it. */
-export const page = (folder: string, load: () => Promise<Module>, catalogs?: Catalog[]) =>
-  lazyRoute(import.meta.env.SSR ? `src/routes/${folder}/index.tsx` : folder, load, catalogs);
+const components = new Map<GeneratedRoute, LazyRoute>();
 
-export function lazyRoute(source: string, loadModule: () => Promise<Module>, catalogs: Catalog[] = []): LazyRoute {
+/** The component of a page module of the generated tables (pages.ts): one per module, so that
+ *  pages sharing a module share it and a re-render never remounts it. */
+export function routeComponent(route: GeneratedRoute): LazyRoute {
+  let c = components.get(route);
+  if (!c) components.set(route, (c = lazyRoute(route.load, route.catalogs)));
+  return c;
+}
+
+export function lazyRoute(loadModule: () => Promise<Module>, catalogs: Catalog[] = []): LazyRoute {
   const load = () => Promise.all([loadModule(), loadCatalogs(Route.catalogs)]).then(([m]) => m);
   let mod: Module | null = null;
   let error: unknown = null;
@@ -45,7 +44,6 @@ export function lazyRoute(source: string, loadModule: () => Promise<Module>, cat
     if (!catalogsReady(Route.catalogs)) throw loadCatalogs(Route.catalogs).catch(failed);
     return createElement(mod.default, null);
   }) as unknown as LazyRoute;
-  Route.source = source;
   Route.catalogs = catalogs;
   Route.preload = preload;
   Route.load = load;

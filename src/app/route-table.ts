@@ -1,32 +1,11 @@
-// ENTRY CHUNK (loaders only; every page's code is its own chunk). Which page renders each route of
-// the path table: the pages players land on and move between most are listed here; the others are
-// in the second table (more-routes.ts), a chunk of its own, so that each new page does not grow the
-// entry (docs/routes.md). Titles live in route-titles.ts.
+// ENTRY CHUNK (loaders only; every page's code is its own chunk). Which page renders each route:
+// the landing pages' modules are in the entry's table (`virtual:pages`); the others in the second
+// table (more-routes.ts), a chunk of its own, so that each new page does not grow the entry. Both
+// are generated from the page records (pages.ts; docs/routes.md).
 
 import type { PathName } from '@/lib/paths';
-import { accounts, games, homepage } from '@/i18n/catalogs';
-import { lazyRoute, page, type LazyRoute } from './lazy-route';
-
-
-/** The games pages load the games catalog. */
-const gamesPage = (folder: string, load: Parameters<typeof lazyRoute>[1]) => page(folder, load, [games]);
-
-/** Pages that share one module, which picks its view from the path (docs/games-pages.md). */
-const lotteryPages = gamesPage('lottery', () => import('@/routes/lottery'));
-const gameHubs = gamesPage('game-hubs', () => import('@/routes/game-hubs'));
-
-const pages: Partial<Record<PathName, LazyRoute>> = {
-  home: page('home', () => import('@/routes/home'), [homepage]),
-  login: page('login', () => import('@/routes/login'), [accounts]),
-  gameList: gamesPage('game-list', () => import('@/routes/game-list')),
-  lottery: lotteryPages,
-  moreLottery: lotteryPages,
-  startLottery: lotteryPages,
-  launchGame: lotteryPages,
-  gameCenter: gameHubs,
-  slotsCenter: gameHubs,
-  gameLobby: gameHubs,
-};
+import { routes } from 'virtual:pages';
+import { lazyRoute, routeComponent, type LazyRoute } from './lazy-route';
 
 const loadMore = () => import('./more-routes');
 
@@ -40,13 +19,11 @@ const deferred = new Map<PathName, LazyRoute>();
 function deferredPage(name: PathName): LazyRoute {
   let route = deferred.get(name);
   if (!route) {
-    const r = lazyRoute(name, () =>
+    const r = lazyRoute(() =>
       loadMore().then(({ morePage }) => {
         const inner = morePage(name);
         // The page renders only with its catalogs (lazy-route.ts), which are known from here on.
         r.catalogs = inner.catalogs;
-        // Build time: the prerender reads which chunks the page needs.
-        if (import.meta.env.SSR) Object.assign(r, { source: inner.source, via: 'src/app/more-routes.ts' });
         return inner.load();
       }),
     );
@@ -55,7 +32,10 @@ function deferredPage(name: PathName): LazyRoute {
   return route;
 }
 
-export const pageFor = (name: PathName): LazyRoute => pages[name] ?? deferredPage(name);
+export const pageFor = (name: PathName): LazyRoute => {
+  const route = routes[name];
+  return route ? routeComponent(route) : deferredPage(name);
+};
 
-/** The catalog id of a page's title (the texts are in route-titles.ts). */
+/** The catalog id of a page's title (the texts are the page records', pages.ts). */
 export const titleId = (name: PathName): string => `route.${name}`;

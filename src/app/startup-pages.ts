@@ -6,7 +6,7 @@ import type { StartupMode } from '@/state/config';
 import { lazyRoute, type LazyRoute } from './lazy-route';
 import { pageFor } from './route-table';
 
-export const RegionRestricted = lazyRoute('src/routes/region/index.tsx', () => import('@/routes/region'));
+export const RegionRestricted = lazyRoute(() => import('@/routes/region'));
 export const MaintenancePage = pageFor('maintenance');
 
 /** The page that will render for this start-up mode and address. */

@@ -2,7 +2,9 @@ import { i18n, type Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import { activate, catalogsReady, loadCatalog, loadCatalogs, setLocale, type Catalog } from './locale';
-import { accounts } from './catalogs';
+import { catalog } from '../../tests/catalogs';
+
+const accounts = catalog('accounts');
 
 // An account-screen text: it lives in the `accounts` feature catalog, not in the shell's.
 const id = msg`Username already exists`;

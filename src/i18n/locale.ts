@@ -33,19 +33,21 @@ const catalogs: Record<Locale, CatalogLoader> = {
   en: () => import('../../locales/en/messages.po'),
 };
 
-/** A feature catalog (lingui.config.ts): loaded with the routes that use them, so a visitor of the
- *  home page does not download the account screens' texts. Each is declared where its routes are
- *  listed (i18n/catalogs.ts, i18n/more-catalogs.ts), so its loaders ship in that chunk only. */
+/** A feature catalog (features.ts): loaded with the routes that use it, so a visitor of the home
+ *  page does not download the account screens' texts. Its loaders are generated with the route
+ *  table of the pages that declare it (app/pages.ts), so they ship in that table's chunk only. */
 export interface Catalog extends Record<Locale, CatalogLoader> {
-  /** The file name under locales/<locale>/ (the prerender preloads it). */
+  /** The file name under locales/<locale>/ (the prerender preloads it); what it is known by once
+   *  loaded, whichever table's loaders loaded it. */
   name: string;
 }
 
 /** Feature catalogs in use: a language switch loads them again in the new language. */
 const inUse = new Set<Catalog>();
-/** Which catalogs each language has in i18n (the shell's is keyed by its loaders). */
-const loaded: Record<Locale, Set<object>> = { bn: new Set(), en: new Set() };
-const has = (l: Locale, key: object) => !!loaded[l]?.has(key);
+/** Which catalogs each language has in i18n, by name (the shell's is `messages`). */
+const loaded: Record<Locale, Set<string>> = { bn: new Set(), en: new Set() };
+const has = (l: Locale, name: string) => !!loaded[l]?.has(name);
+const SHELL = 'messages';
 
 export const locale = signal<Locale>(DEFAULT_LOCALE);
 /** The language being activated while its catalogs arrive, else the active one (before the first
@@ -58,22 +60,22 @@ export const requestLocale = (): Locale => target;
 
 /** A catalog into i18n, unless it is there. Asking again while a load is under way costs no second
  *  request (the browser keeps one module per address), and a failed load may be asked again. */
-const loadIn = (key: object, l: Locale, loader: CatalogLoader) =>
-  has(l, key) ||
+const loadIn = (name: string, l: Locale, loader: CatalogLoader) =>
+  has(l, name) ||
   loader().then(({ messages }) => {
     i18n.load(l, messages);
-    loaded[l].add(key);
+    loaded[l].add(name);
   });
 
 /** Whether the active language has every one of these catalogs: a page renders only then
  *  (app/lazy-route.ts), so no page can show a message id in place of its text. */
-export const catalogsReady = (list: readonly Catalog[]): boolean => list.every((c) => has(i18n.locale as Locale, c));
+export const catalogsReady = (list: readonly Catalog[]): boolean => list.every((c) => has(i18n.locale as Locale, c.name));
 
 /** Adds feature catalogs in the active language, and in the one being activated if any. */
 export function loadCatalogs(list: readonly Catalog[]): Promise<unknown> {
   list.forEach((c) => inUse.add(c));
   // Before the first activation i18n has no language yet.
-  return Promise.all([...new Set([target, (i18n.locale || target) as Locale])].flatMap((l) => list.map((c) => loadIn(c, l, c[l]))));
+  return Promise.all([...new Set([target, (i18n.locale || target) as Locale])].flatMap((l) => list.map((c) => loadIn(c.name, l, c[l]))));
 }
 
 /** Adds a feature catalog in the current language (a route's loader awaits it). */
@@ -85,9 +87,9 @@ export const loadCatalog = (catalog: Catalog): Promise<unknown> => loadCatalogs(
 export async function activate(l: Locale): Promise<void> {
   target = l;
   for (;;) {
-    const missing = [...inUse].filter((c) => !has(l, c));
-    if (has(l, catalogs) && !missing.length) break;
-    await Promise.all([loadIn(catalogs, l, catalogs[l]), ...missing.map((c) => loadIn(c, l, c[l]))]);
+    const missing = [...inUse].filter((c) => !has(l, c.name));
+    if (has(l, SHELL) && !missing.length) break;
+    await Promise.all([loadIn(SHELL, l, catalogs[l]), ...missing.map((c) => loadIn(c.name, l, c[l]))]);
   }
   if (target !== l) return; // a later switch took over
   i18n.activate(l);

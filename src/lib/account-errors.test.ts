@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { activate, loadCatalog } from '@/i18n/locale';
-import { accounts } from '@/i18n/catalogs';
+import { catalog } from '../../tests/catalogs';
 import { accountErrorText, failedField } from './account-errors';
 
 describe.each([
@@ -13,7 +13,7 @@ describe.each([
 ] as const)('account errors in %s', (locale, exists, email, unknown, offline, usernameRule, emailPattern) => {
   beforeAll(async () => {
     await activate(locale);
-    await loadCatalog(accounts);
+    await loadCatalog(catalog('accounts'));
   });
 
   it('uses our own text for a known code', () => {

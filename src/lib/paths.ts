@@ -1,89 +1,19 @@
 // The one table of in-app paths. Build links with these names and `href()`, never with string
-// literals scattered through components. Routes of both specification documents are here, plus the
-// targets named by the member-centre and agent grids.
+// literals scattered through components. The pages and their addresses are declared in
+// src/app/pages.ts (both specification documents' routes, plus the targets of the member-centre
+// and agent grids); the table itself is generated from there.
 
-/** Pages whose path is `/m/<name>`: named once, not twice (the table ships in the entry chunk). */
-const SHORT = [
-  'home',
-  'login',
-  'register',
-  'trail',
-  'forget',
-  'changePsw',
-  'set',
-  'mine',
-  'notice',
-  'rewardCenter',
-  'inviteFriends',
-  'voucherCenter',
-  'withdraw',
-  'webEmail',
-  'message',
-  'agent',
-  'activity',
-  'activityInfo',
-  'service',
-  'maintenance',
-  'winnerPage',
-  'help',
-  'helpDetail',
-  'gameList',
-  'lottery',
-  'moreLottery',
-  'startLottery',
-  'gameLobby',
-  'gameCenter',
-  'slotsCenter',
-  'launchGame',
-  'leaderBoard',
-  'securityCenter',
-  'gameRecord',
-  'feedback',
-  'appDownload',
-  'redRain',
-  'teamBetting',
-  'agentRegister',
-] as const;
+import type { PageName, PagePaths } from '@/app/pages';
+import { aliases as generatedAliases, paths as generatedPaths } from 'virtual:paths';
 
-type ShortPaths = { readonly [N in (typeof SHORT)[number]]: `/m/${N}` };
+/** Every page's address, from its record (src/app/pages.ts). */
+export const paths: PagePaths = generatedPaths;
 
-export const paths = {
-  ...(Object.fromEntries(SHORT.map((n) => [n, `/m/${n}`])) as ShortPaths),
-  benefits: '/m/member/benefits',
-  userAgreement: '/m/useragreement',
-  manualRebate: '/m/member/manualRebate',
-  rebateReport: '/m/member/rebateReport',
-  depositRecord: '/m/vouReport',
-  withdrawRecord: '/m/withdrawReport',
-  profitAndLoss: '/m/profitandloss',
-  transactionRecord: '/m/transaction/record',
-  uplineTransfer: '/m/upLine/transfer',
-  salaryContract: '/m/member/agent/getSalaryContract',
-  dividendContract: '/m/member/agent/getDevidendContract',
-  hourContract: '/m/member/agent/getHourContract',
-  teamOverview: '/m/agent/team/overview',
-  teamManagement: '/m/member/team',
-  teamPnl: '/m/agent/team/pnl',
-  agentRebate: '/m/member/agent/agentRebeat',
-  teamRebate: '/m/member/teamRebate',
-  agentDividend: '/m/member/agent/agentDivident',
-  agentNotice: '/m/member/notice',
-} as const;
-
-export type PathName = keyof typeof paths;
-export type AppPath = (typeof paths)[PathName];
+export type PathName = PageName;
+export type AppPath = PagePaths[PathName];
 
 /** Old and alternative addresses, each mapped to the page it names. */
-export const aliases: Readonly<Record<string, AppPath>> = {
-  '/': paths.home,
-  '/m': paths.home,
-  '/m/index': paths.home,
-  '/m/index.html': paths.home,
-  '/index.html': paths.home,
-  '/register.html': paths.register,
-  '/m/register.html': paths.register,
-  '/m/member/home': paths.mine,
-};
+export const aliases: Readonly<Record<string, AppPath>> = generatedAliases;
 
 type QueryValue = string | number | boolean | null | undefined;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { activate, loadCatalog, type Locale } from '@/i18n/locale';
-import { accounts } from '@/i18n/catalogs';
+import { catalog } from '../../tests/catalogs';
 import {
   checkCaptcha, checkConfirm, checkEmail, checkLoginPassword, checkLoginUsername, checkMobile, checkNewPassword,
   charactersOf, checkRule, checkSmsCode, loginChecks, ruleFailure, type Check, type FieldRule,
@@ -21,7 +21,7 @@ const rules = {
 /** The account screens' catalog (lingui.config.ts) carries these texts; their routes load it. */
 async function speak(locale: Locale) {
   await activate(locale);
-  await loadCatalog(accounts);
+  await loadCatalog(catalog('accounts'));
 }
 
 /** The text a player sees for a check's result, in a language. */

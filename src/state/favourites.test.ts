@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addFavourite, fetchFavouriteIds, removeFavourite } from '@/api/favourites';
 import { ApiError } from '@/api/errors';
 import { activate, loadCatalog, type Locale } from '@/i18n/locale';
-import { games } from '@/i18n/catalogs';
+import { catalog } from '../../tests/catalogs';
 import { favouriteIds, forgetFavourites, loadFavouriteIds, noteFavourites, setFavourite, toggleFavourite } from './favourites';
 import { session } from './session';
 import { toasts } from './ui';
@@ -60,7 +60,7 @@ describe('setFavourite and toggleFavourite', () => {
     ['bn', 'প্রিয় তালিকা হালনাগাদ করা যায়নি, আবার চেষ্টা করুন'],
   ] as const)('a refusal restores the mark and shows a toast (%s)', async (locale: Locale, text) => {
     await activate(locale);
-    await loadCatalog(games);
+    await loadCatalog(catalog('games'));
     vi.mocked(addFavourite).mockRejectedValue(new ApiError(500, 'client.http', ''));
     await expect(setFavourite(gems, true)).resolves.toBe(false);
     expect(ids()).toEqual([]);

@@ -3,7 +3,7 @@ import { launchGame as launchUrl } from '@/api/launch';
 import { fetchVendorData } from '@/api/games';
 import { ApiError } from '@/api/errors';
 import { activate, loadCatalog } from '@/i18n/locale';
-import { homepage } from '@/i18n/catalogs';
+import { catalog } from '../../tests/catalogs';
 import type { GameRef } from '@/lib/launch-rules';
 import { forgetHomeGames } from './home-games';
 import { launchGame, opener } from './launch';
@@ -25,7 +25,7 @@ beforeEach(async () => {
   toasts.value = [];
   busy.value = null;
   await activate('en');
-  await loadCatalog(homepage); // this module's texts are in the home catalog (lingui.config.ts)
+  await loadCatalog(catalog('homepage')); // this module's texts are in the home catalog (lingui.config.ts)
 });
 
 describe('launchGame', () => {

@@ -1,0 +1,87 @@
+// Vite plugin: the run-time data of the page records (src/app/pages.ts), as generated modules, so
+// that no table of pages is written by hand and the records' build-only parts (titles, budgets,
+// folders) never ship:
+//  - `virtual:paths` (framework chunk, with lib/paths.ts, which every page imports): every page's
+//    path, the aliases, and the layout and access rules (in one file with the page names they
+//    repeat, for compression);
+//  - `virtual:pages` (entry chunk): the loaders of the landing pages' modules with their catalogs
+//    (app/route-table.ts);
+//  - `virtual:more-pages` (the second table's chunk): the loaders of every other page's module
+//    with their catalogs (app/more-routes.ts).
+// Types: src/types/virtual-pages.d.ts.
+
+import type { Plugin } from 'vite';
+import type { CatalogName } from '../../features.ts';
+import { aliases, pages, pathOf, type PageName, type PageRecord, type RouteModule } from '../../src/app/pages.ts';
+
+const PATHS = 'virtual:paths';
+const ENTRY = 'virtual:pages';
+const MORE = 'virtual:more-pages';
+const ids = [PATHS, ENTRY, MORE];
+/** The "not available yet" page's folder: the module of the pages not built yet. */
+const UNBUILT = 'unavailable';
+
+const records = Object.entries(pages) as [PageName, PageRecord][];
+const json = JSON.stringify;
+
+const catalogLoader = (name: CatalogName) =>
+  `${name}: { name: ${json(name)}, bn: () => import("/locales/bn/${name}.po"), en: () => import("/locales/en/${name}.po") }`;
+
+/** Each module once, as a constant, and the page names mapped to it; with the loaders of the
+ *  catalogs they declare (a catalog is known by name once loaded, whichever table loaded it). The
+ *  pages not built yet are left out, for `unbuilt` (their module) to answer. */
+function routeTable(list: [PageName, PageRecord][]): string {
+  const modules = [...new Set(list.map(([, p]) => p.module))];
+  const unbuilt = modules.find((m) => m.folder === UNBUILT);
+  const built = list.filter(([, p]) => p.module !== unbuilt);
+  const catalogs = [...new Set(modules.flatMap((m) => m.catalogs))];
+  const id = (m: RouteModule) => `m${modules.indexOf(m)}`;
+  const consts = modules.map(
+    (m) =>
+      `const ${id(m)} = { load: () => import("/src/routes/${m.folder}/index.tsx"), ` +
+      `catalogs: [${m.catalogs.map((c) => `catalogs.${c}`).join(', ')}] };`,
+  );
+  return [
+    `const catalogs = { ${catalogs.map(catalogLoader).join(', ')} };`,
+    ...consts,
+    `export const routes = { ${built.map(([name, p]) => `${name}: ${id(p.module)}`).join(', ')} };`,
+    ...(unbuilt ? [`export const unbuilt = ${id(unbuilt)};`] : []),
+  ].join('\n');
+}
+
+const namesWhere = (test: (p: PageRecord) => unknown) => json(records.filter(([, p]) => test(p)).map(([n]) => n));
+
+const GENERATED = '// Generated from src/app/pages.ts by scripts/build/pages-plugin.ts.';
+
+export function pathsModule(): string {
+  const short = records.filter(([, p]) => !p.path).map(([n]) => n);
+  const long = records.filter(([, p]) => p.path).map(([n, p]) => `${n}: ${json(p.path)}`);
+  return [
+    GENERATED,
+    // Pages at `/m/<name>` are named once, not twice: this table ships with the entry.
+    `export const paths = { ...Object.fromEntries(${json(short)}.map((n) => [n, "/m/" + n])), ${long.join(', ')} };`,
+    `export const aliases = ${json(Object.fromEntries(Object.entries(aliases).map(([from, to]) => [from, pathOf(to)])))};`,
+    `export const headerOmitted = ${namesWhere((p) => p.header === false)};`,
+    `export const footerHidden = ${namesWhere((p) => p.footer === false)};`,
+    `export const backHome = ${namesWhere((p) => p.back === 'home')};`,
+    `export const accessRules = { ${records.filter(([, p]) => p.access).map(([n, p]) => `${n}: ${json(p.access)}`).join(', ')} };`,
+  ].join('\n');
+}
+
+export const entryModule = (): string => [GENERATED, routeTable(records.filter(([, p]) => p.module.landing))].join('\n');
+
+export const moreModule = (): string => [GENERATED, routeTable(records.filter(([, p]) => !p.module.landing))].join('\n');
+
+export function pagesPlugin(): Plugin {
+  return {
+    name: 'bdplay-pages',
+    resolveId: (id) => (ids.includes(id) ? `\0${id}` : undefined),
+    load(id) {
+      if (id === `\0${PATHS}`) return pathsModule();
+      if (id === `\0${ENTRY}`) return entryModule();
+      if (id === `\0${MORE}`) return moreModule();
+      return undefined;
+    },
+  };
+}
+
