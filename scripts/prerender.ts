@@ -27,6 +27,13 @@ const { renderPage, renderOfflinePage, paths, aliases, merchant, defaultImageCdn
 
 const entry = manifest['index.html'];
 if (!entry) throw new Error('manifest has no index.html entry');
+// The shell is the entry and the framework chunk, which the HTML loads at once: a module of theirs
+// that the bundler put in another chunk would be one more round trip on 2G before the first
+// render (rolldown#9963). features.ts's framework kit must then take it in.
+const shellImports = [...(entry.imports ?? []), ...(entry.imports ?? []).flatMap((k) => manifest[k]?.imports ?? [])].filter(
+  (k) => !/^_framework-/.test(k),
+);
+if (shellImports.length) throw new Error(`the shell's chunks import other chunks statically: ${shellImports.join(', ')} (features.ts, kits.framework)`);
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 const entryCss = (entry.css ?? []).map(read).join('');
 const catalog = Object.entries(manifest).find(([src]) => src.endsWith('locales/bn/messages.po'))?.[1];
