@@ -49,6 +49,7 @@ function routeTable(list: [PageName, PageRecord][]): string {
   ].join('\n');
 }
 
+const accessRuleNames = [...new Set(records.flatMap(([, p]) => p.access ?? []))];
 const namesWhere = (test: (p: PageRecord) => unknown) => json(records.filter(([, p]) => test(p)).map(([n]) => n));
 
 const GENERATED = '// Generated from src/app/pages.ts by scripts/build/pages-plugin.ts.';
@@ -64,7 +65,8 @@ export function pathsModule(): string {
     `export const headerOmitted = ${namesWhere((p) => p.header === false)};`,
     `export const footerHidden = ${namesWhere((p) => p.footer === false)};`,
     `export const backHome = ${namesWhere((p) => p.back === 'home')};`,
-    `export const accessRules = { ${records.filter(([, p]) => p.access).map(([n, p]) => `${n}: ${json(p.access)}`).join(', ')} };`,
+    // Each rule once, with its pages (fewer bytes than the rule's name on every page).
+    `export const accessRules = ${json(Object.fromEntries(accessRuleNames.map((r) => [r, records.filter(([, p]) => p.access === r).map(([n]) => n)])))};`,
   ].join('\n');
 }
 

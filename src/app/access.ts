@@ -40,8 +40,10 @@ const rules: Record<AccessRule, (memberType: number | null) => Access> = {
   agentTool: (type) => (type === null ? go(paths.login, 'visitor') : agentAccess(type) === 'home' ? go(paths.home, 'notAgent') : open),
 };
 
+const ruleOf = new Map(Object.entries(accessRules).flatMap(([rule, names]) => names.map((n) => [n, rule as AccessRule])));
+
 /** `memberType` is null for a visitor. */
 export function accessFor(path: AppPath, memberType: number | null): Access {
-  const rule = accessRules[nameOf(path)];
+  const rule = ruleOf.get(nameOf(path));
   return rule ? rules[rule](memberType) : open;
 }

@@ -13,7 +13,8 @@ declare module 'virtual:paths' {
   export const headerOmitted: readonly PageName[];
   export const footerHidden: readonly PageName[];
   export const backHome: readonly PageName[];
-  export const accessRules: Readonly<Partial<Record<PageName, AccessRule>>>;
+  /** The pages of each access rule. */
+  export const accessRules: Readonly<Partial<Record<AccessRule, readonly PageName[]>>>;
 }
 
 declare module 'virtual:pages' {
