@@ -1,13 +1,16 @@
 // The game categories' names (specification doc. 2 §2), for the home page's popular tabs and the
-// games pages: ELOTT and LOTT are both "Lottery", RNG is "Slots", HOT is the hot list; an unknown
-// category shows its code. In the shell catalog: home and the games pages both need them.
+// games pages: ELOTT and LOTT are both "Lottery", RNG is "Slots", HOT is the hot list. In the shell
+// catalog: home and the games pages both need them.
 
 import { useLingui } from '@lingui/react/macro';
+import type { GameCategory } from '@/lib/categories';
 
-export function useCategoryLabels(): Record<string, string> {
+/** A category's name in the language shown. The categories come from the merchant's vendor data
+ *  (and the address): one that is not a `GameCategory` shows its code. */
+export function useCategoryLabel(): (category: string) => string {
   const { t } = useLingui();
   const lottery = t`Lottery`;
-  return {
+  const labels: Readonly<Record<string, string | undefined>> = {
     HOT: t`Hot`,
     SPORTS: t`Sports`,
     ESPORTS: t`E-sports`,
@@ -19,5 +22,6 @@ export function useCategoryLabels(): Record<string, string> {
     RNG: t`Slots`,
     INHOUSE: t`In-house games`,
     COCKFIGHT: t`Cockfight`,
-  };
+  } satisfies Record<GameCategory, string>;
+  return (category) => labels[category] ?? category;
 }

@@ -41,6 +41,10 @@ export function reorderCategories(list: readonly VendorCategory[]): VendorCatego
 
 export const HOT = 'HOT';
 
+/** The categories players see a name for (doc. 2 §2): the platform's, HOT and the two split out of
+ *  SPORTS. i18n/category-labels.ts names each one; the merchant's vendor data may hold others. */
+export type GameCategory = typeof HOT | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'FISH' | 'LIVE' | 'PVP' | 'ELOTT' | 'LOTT' | 'RNG' | 'INHOUSE';
+
 export const isLotteryCategory = (category: string): boolean => category === 'LOTT' || category === 'ELOTT';
 
 /** Where a category's games are: the lottery lobby for lottery (doc. 2 §2), else its game list. */

@@ -13,6 +13,7 @@ export type ListTab = (typeof LIST_TABS)[number];
 
 /** The classes of RNG games (platform reference §8), after ALL and NEW. */
 export const RNG_CLASSES = ['ALL', 'NEW', 'SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+export type RngClass = (typeof RNG_CLASSES)[number];
 /** Minimum-bet options (doc. 2 §9); '' is "all". */
 export const MIN_BETS = ['', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 

@@ -1,7 +1,7 @@
 // The member-centre shortcut table (specification §2): every gate both ways, the order, the
 // targets and bubbles, the invite rule and the profile tap.
-import { describe, expect, it } from 'vitest';
-import { inviteGate, profileTarget, visibleShortcuts, type ShortcutContext } from './member-shortcuts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { inviteGate, profileTarget, visibleShortcuts, type ShortcutContext, type ShortcutKey } from './member-shortcuts';
 
 const ALL_SWITCHES = ['DEPRECM3', 'WITHREC3', 'PERSREP', 'TRANSREC3', 'TRANSBETREPMEM3', 'UPLINETRANS3', 'MANPLAYREB3', 'PLYRBT', 'MAILCEN', 'FEEDBACK3'];
 
@@ -93,6 +93,13 @@ describe('the member-centre shortcuts', () => {
     expect(guest).not.toContain('uplineTransfer');
     expect(guest).toContain('deposit');
     expect(guest).toHaveLength(keys(open).length - 2);
+  });
+
+  it('keys the rows by their own union, so the label and icon maps of the page name each one', () => {
+    // Checked by `tsc`: were the key to widen to `string` (the table losing `as const`), a row
+    // without a label or an icon would compile again.
+    expectTypeOf<string>().not.toExtend<ShortcutKey>();
+    expectTypeOf<'deposit' | 'vip'>().toExtend<ShortcutKey>();
   });
 
   it('always shows the rows without a gate', () => {

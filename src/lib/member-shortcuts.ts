@@ -31,17 +31,20 @@ export interface ShortcutContext {
 export type ShortcutTarget = AppPath | 'referral' | 'referralLinks' | 'service' | 'download';
 export type ShortcutBubble = 'promotions' | 'missions' | 'mail';
 
-export interface Shortcut {
-  key: string;
-  target: ShortcutTarget;
-  bubble?: ShortcutBubble;
-}
-
 type Gate = (c: ShortcutContext) => boolean;
 const on = (key: string): Gate => (c) => c.switches[key] === true;
 
-/** The table, in its order. A row without a gate is always shown. */
-const table: ReadonlyArray<Shortcut & { gate?: Gate }> = [
+interface Row {
+  key: string;
+  target: ShortcutTarget;
+  bubble?: ShortcutBubble;
+  /** Without a gate the row is always shown. */
+  gate?: Gate;
+}
+
+/** The table, in its order. Its keys are the one list of shortcuts: the page's labels and icons
+ *  are maps keyed by `ShortcutKey`, so a row added here without them fails `tsc`. */
+const table = [
   { key: 'deposit', target: paths.voucherCenter },
   { key: 'withdraw', target: paths.withdraw },
   { key: 'rewardCenter', target: paths.rewardCenter, bubble: 'promotions' },
@@ -67,11 +70,21 @@ const table: ReadonlyArray<Shortcut & { gate?: Gate }> = [
   { key: 'appDownload', target: 'download', gate: (c) => !c.inApp && !c.standalone },
   { key: 'feedback', target: paths.feedback, gate: on('FEEDBACK3') },
   { key: 'vip', target: paths.benefits, gate: (c) => c.vipBenefits },
-];
+] as const satisfies readonly Row[];
+
+export type ShortcutKey = (typeof table)[number]['key'];
+
+export interface Shortcut {
+  key: ShortcutKey;
+  target: ShortcutTarget;
+  bubble?: ShortcutBubble;
+}
 
 /** The shortcuts this member (or guest) sees, in the table's order. */
 export function visibleShortcuts(ctx: ShortcutContext): Shortcut[] {
-  return table.filter((row) => !row.gate || row.gate(ctx)).map(({ key, target, bubble }) => (bubble ? { key, target, bubble } : { key, target }));
+  // `as const` gave each row a type of its own; this is the table as one row type again.
+  const rows: ReadonlyArray<Shortcut & { gate?: Gate }> = table;
+  return rows.filter((row) => !row.gate || row.gate(ctx)).map(({ key, target, bubble }) => (bubble ? { key, target, bubble } : { key, target }));
 }
 
 /** How long the contact_service toast shows (specification §8). */

@@ -6,8 +6,11 @@ import { decodeStartupInfo } from '@/api/startup-info';
 import { revealLink } from '@/lib/reveal-link';
 import { systemStatus } from './config';
 
+/** The platform's csTypes the client has names and icons for (spec 001 §2 "Service buttons"). */
+export type ServiceType = 'TELEGRAM1' | 'TELEGRAM2' | 'FACEBOOK' | 'LIVECHAT';
+
 export interface ServiceLink {
-  /** The platform's csType: TELEGRAM1, TELEGRAM2, FACEBOOK, LIVECHAT, … */
+  /** The platform's csType: a `ServiceType`, or any other the merchant configured. */
   type: string;
   url: string;
 }

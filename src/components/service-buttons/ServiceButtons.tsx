@@ -4,6 +4,7 @@
 
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { ServiceType } from '@/state/service-links';
 import css from './ServiceButtons.module.css';
 
 export interface ServiceButtonsProps {
@@ -11,26 +12,30 @@ export interface ServiceButtonsProps {
   links: ReadonlyArray<{ type: string; url: string }>;
 }
 
+// Both maps cover every `ServiceType` (`satisfies`: a missing entry fails `tsc`). They are read with
+// the links' csType strings, and only the types that have a name are shown: each lookup finds one.
+type ByType = Readonly<Record<string, string | undefined>>;
+
 // Material Icons (Apache-2.0) paths; Telegram is its paper plane, Facebook a plain "f".
 const telegram = 'M2 21l21-9L2 3v7l15 2-15 2z';
-const icons: Record<string, string> = {
+const icons: ByType = {
   TELEGRAM1: telegram,
   TELEGRAM2: telegram,
   FACEBOOK: 'M14 8V6.2c0-.8.2-1.3 1.4-1.3H17V1.5h-2.7C11.2 1.5 10 3.3 10 6v2H7.5v3.5H10V22.5h4V11.5h2.7l.4-3.5z',
   LIVECHAT: 'M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2z',
-};
+} satisfies Record<ServiceType, string>;
 const headset = 'M12 1a9 9 0 0 0-9 9v7a3 3 0 0 0 3 3h3v-8H5v-2a7 7 0 0 1 14 0v2h-4v8h3a3 3 0 0 0 3-3v-7a9 9 0 0 0-9-9z';
 const cross = 'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z';
 
 export function ServiceButtons({ links }: ServiceButtonsProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const names: Record<string, string> = {
+  const names: ByType = {
     TELEGRAM1: t`Telegram support 1`,
     TELEGRAM2: t`Telegram support 2`,
     FACEBOOK: t`Facebook`,
     LIVECHAT: t`Live chat`,
-  };
+  } satisfies Record<ServiceType, string>;
   const shown = Object.keys(names).flatMap((type) => links.find((l) => l.type === type) ?? []);
   if (!shown.length) return null;
   return (

@@ -4,7 +4,7 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter-preact';
-import { useCategoryLabels } from '@/i18n/category-labels';
+import { useCategoryLabel } from '@/i18n/category-labels';
 import type { VendorCategory } from '@/lib/categories';
 import { href, paths } from '@/lib/paths';
 import { VendorLogo } from './parts';
@@ -12,7 +12,7 @@ import css from './hubs.module.css';
 
 export function CategoryLobby({ category: { category, vendors } }: { category: VendorCategory }) {
   const { t } = useLingui();
-  const label = useCategoryLabels()[category] ?? category;
+  const label = useCategoryLabel()(category);
   return (
     <section aria-labelledby="hub-vendors">
       <h2 id="hub-vendors" class={css.title}>{t`${label} providers`}</h2>

@@ -5,7 +5,7 @@
 
 import { plural } from '@lingui/core/macro';
 import { Link } from 'wouter-preact';
-import { useCategoryLabels } from '@/i18n/category-labels';
+import { useCategoryLabel } from '@/i18n/category-labels';
 import { categoryHref, isLotteryCategory, type VendorCategory } from '@/lib/categories';
 import { VendorLogo, Waiting } from './parts';
 import { useCategories } from './use-categories';
@@ -24,8 +24,8 @@ function mergeLottery(list: VendorCategory[]): VendorCategory[] {
 }
 
 export function GameCenter() {
-  // The labels' hook re-renders the cards on a language change, the count's text with them.
-  const labels = useCategoryLabels();
+  // The label hook re-renders the cards on a language change, the count's text with them.
+  const categoryLabel = useCategoryLabel();
   const categories = useCategories();
   if (!categories.list) return <Waiting state={categories} />;
   return (
@@ -35,7 +35,7 @@ export function GameCenter() {
         return (
           <li key={category}>
             <Link class={css.card} href={categoryHref(category)}>
-              <span class={css.name}>{labels[category] ?? category}</span>
+              <span class={css.name}>{categoryLabel(category)}</span>
               <span class={css.count}>{plural(count, { one: '# provider', other: '# providers' })}</span>
               <span class={css.logos}>
                 {vendors.slice(0, LOGOS_SHOWN).map((v) => <VendorLogo key={v.vendor} vendor={v.vendor} small />)}

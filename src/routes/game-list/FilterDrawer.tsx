@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter-preact';
 import { Modal } from '@/components/modal/Modal';
-import { useCategoryLabels } from '@/i18n/category-labels';
+import { useCategoryLabel } from '@/i18n/category-labels';
 import { formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
 import { categoryHref, type Vendor } from '@/lib/categories';
-import { defaultFilters, isRngList, MIN_BETS, RNG_CLASSES, withFilters, type ListQuery } from '@/lib/game-list-query';
+import { defaultFilters, isRngList, MIN_BETS, RNG_CLASSES, withFilters, type ListQuery, type RngClass } from '@/lib/game-list-query';
 import { ChoiceGroup } from './ChoiceGroup';
 import css from './game-list.module.css';
 
@@ -26,10 +26,10 @@ export interface FilterDrawerProps {
 
 export function FilterDrawer({ query, vendors, categories, onApply, onClose }: FilterDrawerProps) {
   const { t } = useLingui();
-  const labels = useCategoryLabels();
+  const categoryLabel = useCategoryLabel();
   const [draft, setDraft] = useState({ vendors: query.vendors, classify: query.classify, minBet: query.minBet });
   const rng = isRngList(query);
-  const classNames: Record<string, string> = {
+  const classNames: Record<RngClass, string> = {
     ALL: t`All`, NEW: t`New`, SC: t`Slots`, VP: t`Video poker`, JP: t`Jackpot`, TG: t`Table games`, AC: t`Arcade`, BG: t`Bingo`,
   };
   const toggleVendor = (v: string) =>
@@ -57,7 +57,7 @@ export function FilterDrawer({ query, vendors, categories, onApply, onClose }: F
             <ChoiceGroup
               legend={t`Game type`}
               type="radio"
-              options={RNG_CLASSES.map((c) => ({ value: c, label: classNames[c]! }))}
+              options={RNG_CLASSES.map((c) => ({ value: c, label: classNames[c] }))}
               isChecked={(c) => draft.classify === c}
               onPick={(classify) => setDraft({ ...draft, classify })}
             />
@@ -84,7 +84,7 @@ export function FilterDrawer({ query, vendors, categories, onApply, onClose }: F
           .filter((c) => c !== query.gameType)
           .map((c) => (
             <Link key={c} href={categoryHref(c)} onClick={onClose}>
-              {labels[c] ?? c}
+              {categoryLabel(c)}
             </Link>
           ))}
       </nav>

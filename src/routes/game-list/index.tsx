@@ -9,9 +9,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter-preact';
 import { Tabs, tabPanelProps } from '@/components/tabs/Tabs';
-import { useCategoryLabels } from '@/i18n/category-labels';
+import { useCategoryLabel } from '@/i18n/category-labels';
 import { afterLanguageChange, locale } from '@/i18n/locale';
-import { reorderCategories } from '@/lib/categories';
+import { HOT, reorderCategories } from '@/lib/categories';
 import { LIST_TABS, listSearch, parseListQuery, withName, withTab, type ListQuery, type ListTab } from '@/lib/game-list-query';
 import { href, paths } from '@/lib/paths';
 import { loadFavouriteIds } from '@/state/favourites';
@@ -38,7 +38,7 @@ export default function GameListPage() {
   const listKey = listSearch(query);
   const member = session.value !== null;
   const categories = vendorCategories.value;
-  const labels = useCategoryLabels();
+  const categoryLabel = useCategoryLabel();
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The list and the place in it are remembered per list and language (place-memory.ts).
   const listKeyRef = useRef(listKey);
@@ -93,8 +93,8 @@ export default function GameListPage() {
   const ordered = reorderCategories(categories);
   const category = ordered.find((c) => c.category === query.gameType);
   const vendors = category?.vendors ?? [];
-  const typeName = query.gameType ? (labels[query.gameType] ?? query.gameType) : t`All games`;
-  const tabLabels: Record<ListTab, string> = { all: t`All`, hot: labels.HOT!, recent: t`Recent`, fav: t`Favourites` };
+  const typeName = query.gameType ? categoryLabel(query.gameType) : t`All games`;
+  const tabLabels: Record<ListTab, string> = { all: t`All`, hot: categoryLabel(HOT), recent: t`Recent`, fav: t`Favourites` };
   const selectTab = (tab: ListTab) =>
     !member && MEMBER_TABS.includes(tab)
       ? navigate(href(paths.login, { redirect: `${paths.gameList}?${listSearch(withTab(query, tab))}` }))

@@ -7,7 +7,7 @@ import { Link } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
-import type { Shortcut, ShortcutBubble } from '@/lib/member-shortcuts';
+import type { Shortcut, ShortcutBubble, ShortcutKey } from '@/lib/member-shortcuts';
 import { paths } from '@/lib/paths';
 import { requireSession } from '@/state/login-prompt';
 import { LineIcon } from './icons';
@@ -27,7 +27,7 @@ const guard = (e: Event) => requireSession() || e.preventDefault();
 
 export function Shortcuts({ shortcuts, bubbles, serviceUrl, onDialog }: Props) {
   const { t } = useLingui();
-  const labels: Record<string, string> = {
+  const labels: Record<ShortcutKey, string> = {
     deposit: t`Deposit`,
     withdraw: t`Withdraw`,
     rewardCenter: t`Reward centre`,
@@ -55,7 +55,7 @@ export function Shortcuts({ shortcuts, bubbles, serviceUrl, onDialog }: Props) {
       {shortcuts.map(({ key, target, bubble }) => {
         const n = bubble ? bubbles[bubble] : 0;
         const count = formatNumber(n, locale.value);
-        const label = labels[key] ?? key;
+        const label = labels[key];
         // A name that begins with what is shown (what voice control users say): "Mail, 2 new".
         const common = { class: css.shortcut };
         const body = (

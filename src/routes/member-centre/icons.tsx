@@ -1,9 +1,14 @@
 // Line icons of the member centre (after Feather, MIT): here, so their bytes load with this page
-// only. The four records share one glyph.
+// only. One per shortcut of lib/member-shortcuts.ts (a missing one fails `tsc`), and the page's
+// own two. The four records share one glyph.
+
+import type { ShortcutKey } from '@/lib/member-shortcuts';
 
 const record = 'M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6M16 13H8M16 17H8';
 
-export const icons: Record<string, string> = {
+type LineIconName = ShortcutKey | 'settings' | 'copy';
+
+const icons: Record<LineIconName, string> = {
   deposit: 'M21 12V7H5a2 2 0 0 1 0-4h14v4M3 5v14a2 2 0 0 0 2 2h16v-5M18 12a2 2 0 0 0 0 4h4v-4z',
   withdraw: 'M12 3v12M7 10l5 5 5-5M4 21h16',
   rewardCenter: 'M20 12v10H4V12M2 7h20v5H2zM12 22V7M12 7H7.5a2.5 2.5 0 0 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 0 0 0-5C13 2 12 7 12 7z',
@@ -29,7 +34,7 @@ export const icons: Record<string, string> = {
   copy: 'M20 9h-9a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2zM5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1',
 };
 
-export function LineIcon({ name, size = 24 }: { name: string; size?: number }) {
+export function LineIcon({ name, size = 24 }: { name: LineIconName; size?: number }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
       <path d={icons[name]} />

@@ -15,7 +15,7 @@ import { categoryHref, HOT, popularTabs } from '@/lib/categories';
 import { loadTabGames, loadVendorData, vendorCategories } from '@/state/home-games';
 import { imageUrl } from '@/state/images';
 import { launchGame } from '@/state/launch';
-import { useCategoryLabels } from '@/i18n/category-labels';
+import { useCategoryLabel } from '@/i18n/category-labels';
 import css from './PopularGames.module.css';
 
 const SHOWN = 9;
@@ -23,7 +23,7 @@ const SHOWN = 9;
 export function PopularGames() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const labels = useCategoryLabels();
+  const categoryLabel = useCategoryLabel();
   const [tab, setTab] = useState(HOT);
   const [games, setGames] = useState<{ key: string; list: Game[] | null }>({ key: '', list: null });
   const key = `${locale.value}:${tab}`;
@@ -38,8 +38,8 @@ export function PopularGames() {
     );
   useEffect(() => void load(), [key]);
 
-  const tabs = popularTabs(vendorCategories.value).map((id) => ({ id, label: labels[id] ?? id }));
-  const label = labels[tab] ?? tab;
+  const tabs = popularTabs(vendorCategories.value).map((id) => ({ id, label: categoryLabel(id) }));
+  const label = categoryLabel(tab);
   const current = games.key === key ? games.list : undefined;
   return (
     <section class={css.popular} aria-labelledby="home-popular">
