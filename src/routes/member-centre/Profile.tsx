@@ -12,7 +12,7 @@ import { requireSession } from '@/state/login-prompt';
 import { showToast } from '@/state/ui';
 import { balance, balanceHidden, balanceRefreshing, toggleBalanceHidden } from '@/state/wallet';
 import { copyText } from '@/lib/copy-text';
-import { LineIcon } from './icons';
+import { glyphs, LineIcon } from './icons';
 import css from './member-centre.module.css';
 
 const MASK = '****';
@@ -54,7 +54,7 @@ export function MemberProfile({ name, vipName, vipBenefits, currency }: ProfileP
       <div class={css.who}>
         <button type="button" class={css.name} aria-label={t`Copy account name ${name}`} onClick={() => void copy()}>
           {name}
-          <LineIcon name="copy" size={14} />
+          <LineIcon d={glyphs.copy} size={14} />
         </button>
         {vipName && <span class={css.vip}>{vipName}</span>}
       </div>

@@ -25,7 +25,7 @@ import { loadServiceLinks, serviceLinks } from '@/state/service-links';
 import { session } from '@/state/session';
 import { showToast } from '@/state/ui';
 import { refreshBalance } from '@/state/wallet';
-import { LineIcon } from './icons';
+import { glyphs, LineIcon } from './icons';
 import { GuestPrompt, MemberProfile } from './Profile';
 import { Shortcuts, type ShortcutDialog } from './Shortcuts';
 import { useMemberInfo } from './use-member-info';
@@ -84,7 +84,7 @@ export default function MemberCentre() {
         </Link>
         <h1 class={css.title}>{t`Member`}</h1>
         <Link href={paths.set} class={css.tool} aria-label={t`Settings`} onClick={(e) => requireSession() || e.preventDefault()}>
-          <LineIcon name="settings" />
+          <LineIcon d={glyphs.settings} />
         </Link>
         <Link
           href={paths.webEmail}
@@ -92,7 +92,7 @@ export default function MemberCentre() {
           aria-label={unread ? t`Messages, ${count} unread` : t`Messages`}
           onClick={(e) => requireSession() || e.preventDefault()}
         >
-          <LineIcon name="mail" />
+          <LineIcon d={glyphs.mail} />
           {unread > 0 && <span class={css.dot} />}
         </Link>
       </div>
