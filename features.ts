@@ -5,8 +5,11 @@
 // page can render is in a catalog that page loads, and every kit chunk is closed under its imports.
 // Paths are relative to src/; a path ending in `/` is a folder.
 
-/** A feature catalog: the strings of these files, loaded with the pages that declare it (the
- *  rest of src/ is the shell's catalog, `messages`, loaded at start). */
+import { routeModules } from './src/app/pages.ts';
+
+/** A feature catalog: the strings of these files and of the page modules whose first catalog it
+ *  is (src/app/pages.ts), loaded with the pages that declare it (the rest of src/ is the shell's
+ *  catalog, `messages`, loaded at start). */
 export interface CatalogFeature {
   files: readonly string[];
   /** Precached by the service worker with the shell (home and the games pages are the landing
@@ -21,7 +24,6 @@ export const catalogs = {
   accounts: {
     what: 'the account screens and what only they use',
     files: [
-      'routes/login/', 'routes/trail/', 'routes/register/', 'routes/forget/', 'routes/change-password/', 'routes/settings/',
       'components/field/', 'components/checkbox/', 'components/sms-button/', 'components/captcha/',
       'components/dial-code/', 'components/social-buttons/', 'components/page-top/',
       'lib/validation.ts', 'lib/validation-messages.ts', 'lib/account-errors.ts',
@@ -31,28 +33,24 @@ export const catalogs = {
   },
   homepage: {
     what: 'the home page and what only it uses',
-    files: ['routes/home/', 'components/announcement-popup/', 'components/vertical-ticker/', 'components/service-buttons/', 'state/home-announcements.ts'],
+    files: ['components/announcement-popup/', 'components/vertical-ticker/', 'components/service-buttons/', 'state/home-announcements.ts'],
     withShell: true,
     budget: 2,
   },
   games: {
     what: 'the games pages (game list, lottery, winners, game hubs); launching and the category names are the shell\'s: home uses them too',
-    files: ['routes/game-list/', 'routes/lottery/', 'routes/winner-page/', 'routes/game-hubs/', 'state/favourites.ts'],
+    files: ['state/favourites.ts'],
     withShell: true,
     budget: 2.2,
   },
   member: {
     what: 'the member centre, the agent home, the promotion pages, feedback, VIP benefits, the download popup',
-    files: [
-      'routes/member-centre/', 'routes/vip-benefits/', 'routes/agent/', 'routes/reward-center/', 'routes/activity/',
-      'routes/invite-friends/', 'routes/missions/', 'routes/feedback/',
-      'components/download-popup/', 'components/referral-dialog/', 'state/promotion-claims.ts',
-    ],
+    files: ['components/download-popup/', 'components/referral-dialog/', 'state/promotion-claims.ts'],
     budget: 5,
   },
   content: {
     what: 'the content pages (notices, inbox, help, customer service, user agreement)',
-    files: ['routes/notice/', 'routes/inbox/', 'routes/help/', 'routes/service/', 'routes/user-agreement/'],
+    files: [],
     budget: 1.1,
   },
   offline: {
@@ -62,6 +60,15 @@ export const catalogs = {
 } as const satisfies Record<string, CatalogFeature>;
 
 export type CatalogName = keyof typeof catalogs;
+
+/** A catalog's files and folders (relative to src/): those listed, and the folders of the page
+ *  modules whose first catalog it is. */
+export const catalogFiles = (name: CatalogName): string[] => [
+  ...catalogs[name].files,
+  ...routeModules()
+    .filter((m) => m.catalogs[0] === name)
+    .map((m) => `routes/${m.folder}/`),
+];
 
 /** A kit: shared modules grouped into one chunk, so that a page costs one request for them on 2G
  *  instead of one per module, and the entry lists fewer preload dependencies. */

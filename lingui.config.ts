@@ -2,14 +2,16 @@ import { defineConfig } from '@lingui/cli';
 import type { ExtractorType } from '@lingui/conf';
 import babel from '@lingui/cli/api/extractors/babel';
 import { formatter } from '@lingui/format-po';
-import { catalogs } from './features.ts';
+import { catalogFiles, catalogs, type CatalogName } from './features.ts';
 import { pages } from './src/app/pages.ts';
 
-// The catalogs are the features' (features.ts): each holds the strings of its files, and loads
-// with the pages that declare it (src/app/pages.ts); the rest of src/ is the shell's `messages`.
+// The catalogs are the features' (features.ts): each holds the strings of its files and of its
+// pages' modules, and loads with the pages that declare it (src/app/pages.ts); the rest of src/ is
+// the shell's `messages`.
 
+const names = Object.keys(catalogs) as CatalogName[];
 const folderGlob = (p: string) => `src/${p.endsWith('/') ? `${p}**` : p}`;
-const featureFiles = Object.values(catalogs).flatMap((c) => c.files.map(folderGlob));
+const featureFiles = names.flatMap((name) => catalogFiles(name).map(folderGlob));
 
 /** The page titles, from the page records (not macros: build tools read those records), under
  *  the ids the shell looks them up by: `route.<name>`. */
@@ -31,9 +33,9 @@ export default defineConfig({
   catalogs: [
     // `exclude` matches files, so folders need their glob.
     { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...featureFiles] },
-    ...Object.entries(catalogs).map(([name, c]) => ({
+    ...names.map((name) => ({
       path: `<rootDir>/locales/{locale}/${name}`,
-      include: c.files.map((f) => `src/${f}`),
+      include: catalogFiles(name).map((f) => `src/${f}`),
       exclude: ['**/*.test.*'],
     })),
   ],

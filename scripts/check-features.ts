@@ -11,7 +11,7 @@
 
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { catalogs, kits, type CatalogName, type Kit } from '../features.ts';
+import { catalogFiles, catalogs, kits, type CatalogName, type Kit } from '../features.ts';
 import { pages, routeModules, type PageName, type RouteModule } from '../src/app/pages.ts';
 
 const SRC = 'src';
@@ -83,7 +83,7 @@ for (const m of routeModules()) {
 const covers = (entry: string, file: string) => (entry.endsWith('/') ? file.startsWith(inSrc(entry)) : file === inSrc(entry));
 /** The feature catalog a file's strings are extracted into (lingui.config.ts), else the shell's. */
 const catalogOf = (file: string): CatalogName | 'messages' =>
-  (Object.entries(catalogs).find(([, c]) => c.files.some((f) => covers(f, file)))?.[0] as CatalogName | undefined) ?? 'messages';
+  (Object.keys(catalogs) as CatalogName[]).find((name) => catalogFiles(name).some((f) => covers(f, file))) ?? 'messages';
 const hasStrings = (file: string) => /from ['"]@lingui\/(?:react|core)\/macro['"]/.test(readFileSync(file, 'utf8'));
 
 const pagesOf = (m: RouteModule) => (Object.keys(pages) as PageName[]).filter((n) => pages[n].module === m);

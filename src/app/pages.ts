@@ -15,7 +15,8 @@ import type { CatalogName } from '../../features';
 export interface RouteModule {
   folder: string;
   /** Feature catalogs it renders strings from besides the shell's (features.ts): loaded with the
-   *  module, and the page renders only once they are in (lazy-route.ts). */
+   *  module, and the page renders only once they are in (lazy-route.ts). The first holds the
+   *  module's own strings (none: the shell's catalog). */
   catalogs: readonly CatalogName[];
   /** In the entry's route table: the pages players land on and move between most. Every module
    *  there costs the entry its loader and preload list; the others load through the second table,
