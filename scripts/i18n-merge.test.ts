@@ -27,4 +27,11 @@ describe('i18n merge', () => {
       { id: 'Kept', str: 'রাখা' },
     ]);
   });
+
+  it('fills an explicit id (a page title) from the translation of its English text', () => {
+    const titles = `msgid "route.home"\nmsgstr ""\n`;
+    const { text, filled } = fill(titles, new Map([['Home', 'হোম']]), new Map([['route.home', 'Home']]));
+    expect(filled).toBe(1);
+    expect(parsePo(text)).toEqual([{ id: 'route.home', str: 'হোম' }]);
+  });
 });

@@ -1,5 +1,6 @@
 // `npm run i18n:merge`: re-extracts the catalogs and fills empty BN translations from the JSON files
-// in locales/pending/ ({ "English source text": "বাংলা" }) and from the BN catalogs themselves (a
+// in locales/pending/ ({ "English source text": "বাংলা" }; for an explicit id, such as a page title's
+// `route.<name>`, its English text) and from the BN catalogs themselves (a
 // string that moves to another catalog keeps its translation). Several people (or helpers) can work on
 // strings at once without racing on the .po files: each writes its own pending file, and this
 // script folds them in. Run it under `flock /tmp/bdplay-i18n.lock` when others may run it too.
@@ -23,13 +24,15 @@ function pendingTranslations(): Map<string, string> {
 
 const poString = (s: string) => JSON.stringify(s).replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 
-/** Fills `msgstr ""` of single-line entries whose msgid has a pending translation. */
-export function fill(po: string, translations: Map<string, string>): { text: string; filled: number } {
+/** Fills `msgstr ""` of single-line entries whose msgid, or the English text of an explicit id
+ *  (`route.home` → "Home", from the EN catalog), has a pending translation. */
+export function fill(po: string, translations: Map<string, string>, english = new Map<string, string>()): { text: string; filled: number } {
   let filled = 0;
   const text = po.replace(/^msgid "(.*)"\nmsgstr ""$/gm, (whole, rawId: string) => {
     if (rawId === '') return whole;
     const id = JSON.parse(`"${rawId}"`) as string;
-    const bn = translations.get(id);
+    const en = english.get(id);
+    const bn = translations.get(id) ?? (en === undefined ? undefined : translations.get(en));
     if (!bn) return whole;
     filled++;
     return `msgid "${rawId}"\nmsgstr ${poString(bn)}`;
@@ -54,7 +57,8 @@ if (isMain) {
   execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'ignore' });
   let total = 0;
   for (const file of bnCatalogs()) {
-    const { text, filled } = fill(readFileSync(`locales/bn/${file}`, 'utf8'), translations);
+    const english = new Map(parsePo(readFileSync(`locales/en/${file}`, 'utf8')).map(({ id, str }) => [id, str]));
+    const { text, filled } = fill(readFileSync(`locales/bn/${file}`, 'utf8'), translations, english);
     writeFileSync(`locales/bn/${file}`, text);
     total += filled;
   }
