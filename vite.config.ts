@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { lingui } from '@lingui/vite-plugin';
+import { BROWSERS } from './scripts/build/browsers.ts';
 import { smallPreloadHelper } from './scripts/build/preload-helper.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -22,7 +23,7 @@ const FRAMEWORK = /node_modules[\\/](preact|@preact|wouter-preact|regexparam|@li
  *  modules into extra chunks the entry then waits for (rolldown#9963, #10731: it does not see that
  *  the entry has already loaded them), one round trip each on 2G. Grouping them with the framework,
  *  which the HTML preloads, avoids the waterfall. The list must stay closed under static imports. */
-const SHELL_SHARED = /[\\/]src[\\/](lib[\\/](storage|guards|env|api-context|paths)|state[\\/](config|session|ui|rewards|login-prompt|data-saver)|i18n[\\/](locale|format))\.ts$/;
+const SHELL_SHARED = /[\\/]src[\\/](lib[\\/](storage|guards|env|api-context|paths|data-saver-rule)|state[\\/](config|status-cache|session|ui|rewards|login-prompt|data-saver)|i18n[\\/](locale|format))\.ts$/;
 
 /** What the account pages share (form components, validation, the account API and codec, the
  *  remembered login): one chunk instead of eight small ones, so opening an account page costs
@@ -95,8 +96,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modules: { generateScopedName: command === 'build' ? shortClassName : '[name]_[local]' },
   },
   build: {
-    // Chrome 87+ (Android phones update Chrome through Play), Safari 14+: native class fields, no helpers.
-    target: ['chrome87', 'safari14', 'firefox78', 'edge88'],
+    target: BROWSERS,
     // Chrome on Android supports modulepreload natively; the polyfill costs bytes in the entry.
     modulePreload: {
       polyfill: false,
@@ -151,6 +151,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // The service worker runs without a DOM: its tests run in Node, with the server's.
           exclude: ['src/sw/**'],
           setupFiles: ['tests/setup.ts'],
+          // Builds the inline start-up script once for the tests that run it (src/early.test.ts).
+          globalSetup: ['tests/early-script.setup.ts'],
           // A VM context per file in long-lived workers: happy-dom is loaded once per worker, not
           // once per file (`vitest run` 162 s -> 89 s on two cores; the client files about 127 ->
           // 50 s). It needs package.json's override of aria-query to 5.3 (5.1 pulls deep-equal,
