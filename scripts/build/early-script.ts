@@ -54,6 +54,7 @@ export async function buildEarlyFunction(): Promise<string> {
         treeshake: { moduleSideEffects: false },
         // The storage keys and other constants of those modules are written where they are used.
         optimization: { inlineConst: { mode: 'all', pass: 3 } },
+        // Short names for the imported helpers too: the module's top level is wrapped below.
         output: { format: 'es', minify: { mangle: { toplevel: true } } },
       },
     },
@@ -62,7 +63,8 @@ export async function buildEarlyFunction(): Promise<string> {
   const chunks = outputs.flatMap((o) => o.output).filter((o) => o.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`early script: expected one chunk, got ${chunks.length}`);
   const code = chunks[0]!.code.trim();
-  // The module's code, then its one export: `…;export{X as default};`.
+  // The module's code, then its one export: `…;export{X as default};`. In a function whose value is
+  // that export, so the helpers' names stay out of the page's global scope.
   const end = /export\s*\{\s*([\w$]+) as default\s*\};?$/.exec(code);
   if (!end) throw new Error(`early script: the build's output does not end with its default export`);
   return doubleQuoted(`(()=>{${code.slice(0, end.index)}return ${end[1]}})()`, parseSync);
@@ -71,7 +73,7 @@ export async function buildEarlyFunction(): Promise<string> {
 /** The code with its plain template literals (the minifier writes every string so) as "strings":
  *  inside a page's HTML, full of double quotes, brotli codes them in fewer bits (31 B less on
  *  home). Tagged templates and those with `${…}` stay as they are. */
-function doubleQuoted(code: string, parse: typeof import('vite').parseSync): string {
+export function doubleQuoted(code: string, parse: typeof import('vite').parseSync): string {
   const { program, errors } = parse('early.js', code);
   if (errors.length) throw new Error(`early script: the build's output does not parse: ${errors[0]!.message}`);
   const plain: { start: number; end: number; text: string }[] = [];

@@ -18,7 +18,8 @@ export const DEFAULT_IMAGE_CDN = import.meta.env.VITE_IMAGE_CDN || '';
 /** localStorage key of this device's pick. */
 export const IMAGE_CDN_KEY = 'IMAGE_CDN';
 
-/** The kept pick when the list still has it, else a random entry (kept), else the default. */
+/** The kept pick when the list still has it, else a random entry (kept), else the fallback (the
+ *  build's default). */
 export function pickImageCdn(list: unknown, fallback = DEFAULT_IMAGE_CDN, random = Math.random): string {
   const cdns = Array.isArray(list) ? list.filter(isString) : [];
   if (!cdns.length) return fallback;
