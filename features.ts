@@ -5,8 +5,6 @@
 // page can render is in a catalog that page loads, and every kit chunk is closed under its imports.
 // Paths are relative to src/; a path ending in `/` is a folder.
 
-import { routeModules } from './src/app/pages.ts';
-
 /** A feature catalog: the strings of these files and of the page modules whose first catalog it
  *  is (src/app/pages.ts), loaded with the pages that declare it (the rest of src/ is the shell's
  *  catalog, `messages`, loaded at start). */
@@ -61,15 +59,6 @@ export const catalogs = {
 
 export type CatalogName = keyof typeof catalogs;
 
-/** A catalog's files and folders (relative to src/): those listed, and the folders of the page
- *  modules whose first catalog it is. */
-export const catalogFiles = (name: CatalogName): string[] => [
-  ...catalogs[name].files,
-  ...routeModules()
-    .filter((m) => m.catalogs[0] === name)
-    .map((m) => `routes/${m.folder}/`),
-];
-
 /** A kit: shared modules grouped into one chunk, so that a page costs one request for them on 2G
  *  instead of one per module, and the entry lists fewer preload dependencies. */
 export interface Kit {
@@ -95,8 +84,9 @@ export const kits = {
     // The path table (src/app/pages.ts): lib/paths.ts, which every page imports, reads it.
     generated: ['paths'],
     files: [
-      'lib/storage.ts', 'lib/guards.ts', 'lib/env.ts', 'lib/api-context.ts', 'lib/paths.ts',
-      'state/config.ts', 'state/session.ts', 'state/ui.ts', 'state/rewards.ts', 'state/login-prompt.ts', 'state/data-saver.ts',
+      'lib/storage.ts', 'lib/guards.ts', 'lib/env.ts', 'lib/api-context.ts', 'lib/paths.ts', 'lib/data-saver-rule.ts',
+      'state/config.ts', 'state/status-cache.ts', 'state/session.ts', 'state/ui.ts', 'state/rewards.ts', 'state/login-prompt.ts',
+      'state/data-saver.ts',
       'i18n/locale.ts', 'i18n/format.ts',
     ],
   },

@@ -2,7 +2,8 @@ import { defineConfig } from '@lingui/cli';
 import type { ExtractorType } from '@lingui/conf';
 import babel from '@lingui/cli/api/extractors/babel';
 import { formatter } from '@lingui/format-po';
-import { catalogFiles, catalogs, type CatalogName } from './features.ts';
+import { catalogs, type CatalogName } from './features.ts';
+import { catalogFiles } from './scripts/build/catalog-files.ts';
 import { pages } from './src/app/pages.ts';
 
 // The catalogs are the features' (features.ts): each holds the strings of its files and of its

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { lingui } from '@lingui/vite-plugin';
+import { BROWSERS } from './scripts/build/browsers.ts';
 import { smallPreloadHelper } from './scripts/build/preload-helper.ts';
 import { pagesPlugin } from './scripts/build/pages-plugin.ts';
 import { kits, matcher, type Kit } from './features.ts';
@@ -58,8 +59,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modules: { generateScopedName: command === 'build' ? shortClassName : '[name]_[local]' },
   },
   build: {
-    // Chrome 87+ (Android phones update Chrome through Play), Safari 14+: native class fields, no helpers.
-    target: ['chrome87', 'safari14', 'firefox78', 'edge88'],
+    target: BROWSERS,
     // Chrome on Android supports modulepreload natively; the polyfill costs bytes in the entry.
     modulePreload: {
       polyfill: false,
@@ -102,6 +102,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // The service worker runs without a DOM: its tests run in Node, with the server's.
           exclude: ['src/sw/**'],
           setupFiles: ['tests/setup.ts'],
+          // Builds the inline start-up script once for the tests that run it (src/early.test.ts).
+          globalSetup: ['tests/early-script.setup.ts'],
           // A VM context per file in long-lived workers: happy-dom is loaded once per worker, not
           // once per file (`vitest run` 162 s -> 89 s on two cores; the client files about 127 ->
           // 50 s). It needs package.json's override of aria-query to 5.3 (5.1 pulls deep-equal,

@@ -30,7 +30,7 @@ test('injected inline scripts and handlers are blocked and reported; the hashed 
   expect(csp).toMatch(/script-src 'self' 'sha256-/);
   expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
   await appReady(page);
-  // The start-up script (src/early.js, inline, allowed by its hash) ran before the app.
+  // The start-up script (src/early.ts, inline, allowed by its hash) ran before the app.
   expect(await page.evaluate(() => typeof (window as unknown as { __early?: object }).__early)).toBe('object');
   // The app itself breaks no rule of its policy.
   expect(await violations()).toEqual([]);

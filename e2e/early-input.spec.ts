@@ -1,6 +1,6 @@
 /**
  * On 2G the prerendered login form paints well before its code runs. A player who types and taps
- * at once loses nothing (src/early.js, src/app/early-input.ts, docs/decisions.md "Before the app
+ * at once loses nothing (src/early.ts, src/app/early-input.ts, docs/decisions.md "Before the app
  * is live"): the typed values stay in the form and are what it sends, the focus stays, an early
  * submit is sent once the app is live, and an early language tap switches the language.
  * The browser speaks BN (bn-BD), so the page does too.

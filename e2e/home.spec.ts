@@ -34,7 +34,7 @@ async function logIn(page: Page, user = DEMO.member) {
 test('a guest sees the home page and is asked to log in for member actions', { tag: '@journey' }, async ({ page }) => {
   const errors = consoleErrors(page);
   await page.goto('/m/home');
-  // The first banner is filled before the app runs (src/early.js): it is plain markup.
+  // The first banner is filled before the app runs (src/early.ts): it is plain markup.
   const first = banners(page).getByRole('img').first();
   await expect(first).toHaveAttribute('src', /\/cdn\/banners\/home-1\.webp$/);
   await expect(first).toHaveAttribute('fetchpriority', 'high');

@@ -11,7 +11,8 @@
 
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { catalogFiles, catalogs, kits, type CatalogName, type Kit } from '../features.ts';
+import { catalogs, kits, type CatalogName, type Kit } from '../features.ts';
+import { catalogFiles } from './build/catalog-files.ts';
 import { pages, routeModules, type PageName, type RouteModule } from '../src/app/pages.ts';
 
 const SRC = 'src';

@@ -1,12 +1,14 @@
 // After `vite build` and the SSR build: writes one static HTML file per page with the rendered
-// shell, the critical CSS inline, modulepreload hints for the page's chunk and the default
-// catalog, plus routes.json (for the server) and csp.json (hashes of the inline styles). A template
-// that no longer has a marker the pages need fails the build (build/page-html.ts).
+// shell, the critical CSS inline and the inline start-up script (src/early.ts, built by
+// build/early-script.ts; it adds the modulepreload hints for the page's chunk and the default
+// catalog), plus routes.json (for the server) and csp.json (hashes of the inline scripts and
+// styles). A template that no longer has a marker the pages need fails the build (build/page-html.ts).
 
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildEarlyFunction, earlyScript } from './build/early-script';
 import { pageHtml } from './build/page-html';
 
 interface ManifestChunk {
@@ -52,16 +54,11 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 const styleHashes = new Set<string>();
 const scriptHashes = new Set<string>();
 
-/** src/early.js without its comment lines and indentation (it has no multi-line strings). */
-const earlySource = readFileSync('src/early.js', 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line && !line.startsWith('//'))
-  .join('\n');
-/** The inline start-up script of one page: the status everywhere, the announcements on home,
- *  then the page's module preloads. */
-const earlyScript = (home: boolean, preloads: string[]) =>
-  `${earlySource}(${[merchant, home, preloads, defaultImageCdn, apiBase].map((a) => JSON.stringify(a)).join()});`;
+/** The inline start-up script's function, which each page calls: the status everywhere, the
+ *  announcements on home, then the page's module preloads. Also kept under .vite/ (build
+ *  metadata, never served) for its byte budget (.size-limit.json). */
+const earlyFunction = await buildEarlyFunction();
+writeFileSync(join(dist, '.vite/early.js'), earlyFunction);
 const pages: Record<string, string> = {};
 
 for (const path of Object.values(paths)) {
@@ -71,11 +68,11 @@ for (const path of Object.values(paths)) {
   const css = entryCss + routeCssFiles.map(read).join('');
   styleHashes.add(sha(css));
   // The page's module preloads are added by the start-up script, after its own requests (see
-  // src/early.js); the entry and the framework chunk are already in the template.
+  // src/early.ts); the entry and the framework chunk are already in the template.
   const preloads = [...apiChunks, ...chunks, ...(catalog ? [catalog] : [])]
     .map((c) => `/${c.file}`)
     .filter((href, i, all) => all.indexOf(href) === i && !template.includes(`"${href}"`));
-  const early = earlyScript(path === paths.home, preloads);
+  const early = earlyScript(earlyFunction, { merchant, home: path === paths.home, preloads, defaultImageCdn, apiBase });
   scriptHashes.add(sha(early));
   const head = [
     `<style>${css}</style>`,

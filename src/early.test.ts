@@ -1,10 +1,13 @@
-// The inline start-up script (src/early.js), run as the prerendered page runs it.
-import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The inline start-up script (src/early.ts), built as the prerender builds it and run as the
+// prerendered page runs it.
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { fetchHomeAnnouncements } from '@/api/announcements';
+import { fetchSystemStatus } from '@/api/system';
+import { apiContext } from '@/lib/api-context';
+import { earlyScript } from '../scripts/build/early-script';
 
-const source = readFileSync('src/early.js', 'utf8');
 const run = (home: boolean, preloads: string[] = [], cdn = '') =>
-  new Function(`${source}('bdm01', ${home}, ${JSON.stringify(preloads)}, ${JSON.stringify(cdn)}, '');`)();
+  new Function(earlyScript(inject('earlyFunction'), { merchant: 'bdm01', home, preloads, defaultImageCdn: cdn, apiBase: '' }))();
 
 type Early = Record<string, Promise<{ status: number; body: unknown }>>;
 const early = () => (globalThis as unknown as { __early: Early }).__early;
@@ -17,7 +20,7 @@ let requests: { url: string; headers: Record<string, string> }[] = [];
 function serve(answers: Record<string, () => Promise<Response>>) {
   requests = [];
   vi.stubGlobal('fetch', (url: string, init: { headers: Record<string, string> }) => {
-    requests.push({ url, headers: init.headers });
+    requests.push({ url: String(url), headers: init.headers });
     return answers[url.split('?')[0]!]!();
   });
 }
@@ -38,7 +41,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('src/early.js', () => {
+describe('src/early.ts', () => {
   it('starts the status request with the platform headers, and nothing else off home', async () => {
     localStorage.setItem('hisLang', 'EN');
     localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'tok' }));
@@ -50,6 +53,27 @@ describe('src/early.js', () => {
     expect(requests[0]!.headers.Authorization).toBeUndefined();
     await expect(early().status).resolves.toEqual({ status: 200, body: { success: true, value: STATUS, message: undefined } });
     expect(early().home).toBeUndefined();
+  });
+
+  it('asks what the app asks: the same addresses and headers as api/system.ts and api/announcements.ts', async () => {
+    localStorage.setItem('hisLang', 'EN');
+    localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'tok' }));
+    const answers = { '/wps/system/status': async () => envelope(STATUS), '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME) };
+    // Header names as a server sees them: without case (redaxios lower-cases them).
+    const asked = () => requests.map(({ url, headers }) => ({ url, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) }));
+    serve(answers);
+    run(true);
+    const script = asked();
+    delete (globalThis as { __early?: unknown }).__early;
+    serve(answers);
+    // What main.tsx gives the API client for this storage: EN, a browser tab, the kept token.
+    const saved = { ...apiContext };
+    Object.assign(apiContext, { getLanguage: () => 'EN', getDevice: () => 'web', getToken: () => 'tok' });
+    await fetchSystemStatus();
+    await fetchHomeAnnouncements();
+    Object.assign(apiContext, saved);
+    expect(script).toHaveLength(2);
+    expect(script).toEqual(asked());
   });
 
   it('on home asks for the announcements with the token, and fills the first banner', async () => {
@@ -87,6 +111,19 @@ describe('src/early.js', () => {
     await early().home;
     await settle();
     expect(img.getAttribute('src')).toBe('https://b.example/cdn/banners/home-1.sm.webp');
+  });
+
+  it('picks a CDN by the app\'s rule when none is kept yet, and keeps it for the app', async () => {
+    const cdns = ['https://a.example', 'https://b.example'];
+    localStorage.setItem('SYSTEM_STATUS', JSON.stringify({ info: { imageCDNs: cdns } }));
+    serve({ '/wps/system/status': () => new Promise(() => {}), '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME) });
+    const img = skeleton();
+    run(true);
+    await early().home;
+    await settle();
+    const kept = localStorage.getItem('IMAGE_CDN');
+    expect(cdns).toContain(kept);
+    expect(img.getAttribute('src')).toBe(`${kept}/cdn/banners/home-1.webp`);
   });
 
   it('follows Save-Data when the player has not chosen', async () => {

@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { formatNumber } from '@/i18n/format';
 import { activate, languageHeader, requestLocale, savedLocale } from '@/i18n/locale';
 import { apiContext } from '@/lib/api-context';
-import { isStandalone } from '@/lib/env';
+import { deviceHeader } from '@/lib/env';
 import { loadStatus, startupMode, systemStatus } from '@/state/config';
 import { clearSession, session } from '@/state/session';
 import { showToast } from '@/state/ui';
@@ -23,7 +23,7 @@ const FIRST_STATUS_WAIT_MS = 6000;
 Object.assign(apiContext, {
   getToken: () => session.value?.token ?? null,
   getLanguage: () => languageHeader(requestLocale()),
-  getDevice: () => (isStandalone() ? 'OTHERS' : 'web'),
+  getDevice: deviceHeader,
   onSessionLost: () => {
     if (!session.value) return;
     clearSession();

@@ -16,7 +16,7 @@ import { DEFAULT_LOCALE } from '@/i18n/locale';
 
 export { aliases, paths };
 
-/** The merchant code the inline start-up script (src/early.js) sends, and the image CDN it uses
+/** The merchant code the inline start-up script (src/early.ts) sends, and the image CDN it uses
  *  for the first banner before the start-up data is known. */
 export const merchant = env.merchant;
 /** The API origin (empty: this one), which the start-up script asks too. */

@@ -27,14 +27,18 @@ const json = JSON.stringify;
 const catalogLoader = (name: CatalogName) =>
   `${name}: { name: ${json(name)}, bn: () => import("/locales/bn/${name}.po"), en: () => import("/locales/en/${name}.po") }`;
 
+const landing = records.filter(([, p]) => p.module.landing);
+const catalogsOf = (list: [PageName, PageRecord][]) => [...new Set(list.flatMap(([, p]) => p.module.catalogs))];
+/** The landing pages' catalogs: their loaders are in the entry, which the second table reuses. */
+const entryCatalogs = catalogsOf(landing);
+
 /** Each module once, as a constant, and the page names mapped to it; with the loaders of the
- *  catalogs they declare (a catalog is known by name once loaded, whichever table loaded it). The
- *  pages not built yet are left out, for `unbuilt` (their module) to answer. */
+ *  catalogs they declare (`catalogs`: those of this table, and the entry's). The pages not built
+ *  yet are left out, for `unbuilt` (their module) to answer. */
 function routeTable(list: [PageName, PageRecord][]): string {
   const modules = [...new Set(list.map(([, p]) => p.module))];
   const unbuilt = modules.find((m) => m.folder === UNBUILT);
   const built = list.filter(([, p]) => p.module !== unbuilt);
-  const catalogs = [...new Set(modules.flatMap((m) => m.catalogs))];
   const id = (m: RouteModule) => `m${modules.indexOf(m)}`;
   const consts = modules.map(
     (m) =>
@@ -42,7 +46,6 @@ function routeTable(list: [PageName, PageRecord][]): string {
       `catalogs: [${m.catalogs.map((c) => `catalogs.${c}`).join(', ')}] };`,
   );
   return [
-    `const catalogs = { ${catalogs.map(catalogLoader).join(', ')} };`,
     ...consts,
     `export const routes = { ${built.map(([name, p]) => `${name}: ${id(p.module)}`).join(', ')} };`,
     ...(unbuilt ? [`export const unbuilt = ${id(unbuilt)};`] : []),
@@ -70,9 +73,19 @@ export function pathsModule(): string {
   ].join('\n');
 }
 
-export const entryModule = (): string => [GENERATED, routeTable(records.filter(([, p]) => p.module.landing))].join('\n');
+export const entryModule = (): string =>
+  [GENERATED, `export const catalogs = { ${entryCatalogs.map(catalogLoader).join(', ')} };`, routeTable(landing)].join('\n');
 
-export const moreModule = (): string => [GENERATED, routeTable(records.filter(([, p]) => !p.module.landing))].join('\n');
+export function moreModule(): string {
+  const more = records.filter(([, p]) => !p.module.landing);
+  const own = catalogsOf(more).filter((c) => !entryCatalogs.includes(c));
+  return [
+    GENERATED,
+    `import { catalogs as entry } from "${ENTRY}";`,
+    `const catalogs = { ...entry, ${own.map(catalogLoader).join(', ')} };`,
+    routeTable(more),
+  ].join('\n');
+}
 
 export function pagesPlugin(): Plugin {
   return {

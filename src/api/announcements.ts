@@ -55,7 +55,7 @@ export function decodeHomeAnnouncements(value: unknown): HomeAnnouncements {
 }
 
 /** Banners, notices and popups of the home page. The token goes along when signed in. The first
- *  call takes the answer the inline start-up script requested (src/early.js), when there is one. */
+ *  call takes the answer the inline start-up script requested (src/early.ts), when there is one. */
 export async function fetchHomeAnnouncements(signal?: AbortSignal): Promise<HomeAnnouncements> {
   const v = await request<unknown>({
     url: '/wps/relay/MCSFE_getListAnnouncements',

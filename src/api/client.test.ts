@@ -205,7 +205,7 @@ describe('request', () => {
   });
 });
 
-describe('request with an early answer (src/early.js)', () => {
+describe('request with an early answer (src/early.ts)', () => {
   const setEarly = (answer: Promise<{ status: number; body: unknown }>) => {
     (globalThis as { __early?: object }).__early = { status: answer };
   };

@@ -34,7 +34,7 @@ export interface RequestOptions {
   /** Extra attempts for GETs after a transient failure. */
   retries?: number;
   /** The inline start-up script's answer to use instead of a first request, when it has one
-   *  (src/early.js); a transport failure or a 5xx falls back to the usual attempts. */
+   *  (src/early.ts); a transport failure or a 5xx falls back to the usual attempts. */
   early?: EarlyName;
 }
 

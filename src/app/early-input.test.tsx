@@ -1,15 +1,15 @@
 // A player on the prerendered login page, before the app is live: what they type, tick and tap is
 // there once it is (boot's order: note, render over the markup, mark ready, replay).
-import { readFileSync } from 'node:fs';
 import { render } from 'react-dom';
 import { renderToString } from 'preact-render-to-string';
 import { screen, waitFor } from '@testing-library/preact';
 import { memoryLocation } from 'wouter-preact/memory-location';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { login } from '@/api/session';
 import { activate, locale } from '@/i18n/locale';
 import { loginResult, loginStatus, texts } from '@/routes/login/test-fixtures';
 import { systemStatus } from '@/state/config';
+import { earlyScript } from '../../scripts/build/early-script';
 import { resetState } from '../../tests/render';
 import { App } from './App';
 import { keepEarlyInput } from './early-input';
@@ -18,7 +18,6 @@ import { landingPage } from './startup-pages';
 vi.mock('@/api/session', () => ({ login: vi.fn(), fetchCaptcha: vi.fn(), sendLoginSms: vi.fn(), startFreePlay: vi.fn() }));
 vi.mock('@/lib/secret-box', () => ({ seal: vi.fn(async (s: string) => s), open: vi.fn(async (s: string) => s) }));
 
-const earlyScript = readFileSync('src/early.js', 'utf8');
 const PATH = '/m/login';
 const bn = texts.bn;
 let root: HTMLElement;
@@ -35,7 +34,7 @@ beforeEach(async () => {
   root.id = 'app';
   root.innerHTML = renderToString(<App router={{ hook: memoryLocation({ path: PATH }).hook }} />);
   document.body.append(root);
-  new Function(`${earlyScript}('bdm01', false, [], '', '');`)();
+  new Function(earlyScript(inject('earlyFunction'), { merchant: 'bdm01', home: false, preloads: [], defaultImageCdn: '', apiBase: '' }))();
 });
 afterEach(() => {
   render(null, root);

@@ -4,7 +4,7 @@
 // boot notes them before that render and gives them back after it through the fields' own
 // events, so each form's state starts from them, as if typed now; the focus and caret go back
 // where the player left them. The buttons tapped meanwhile
-// (noted by the inline script, src/early.js, which also holds a native submit) are tapped again
+// (noted by the inline script, src/early.ts, which also holds a native submit) are tapped again
 // once the form has re-rendered with those values: a language flag switches, a submit sends
 // what was typed, through the form's checks (docs/decisions.md, "Before the app is live").
 
@@ -36,8 +36,7 @@ export function keepEarlyInput(root: HTMLElement): () => void {
   const active = (document.activeElement ?? root) as Control;
   const focused = [locator(root, active), active.selectionStart, active.selectionEnd] as const;
   // The buttons (or a form sent by Enter) the inline script saw tapped before the app was live.
-  const early = (window as { __early?: { taps?: Element[] } }).__early;
-  const taps = (early?.taps ?? []).map((el) => locator(root, el));
+  const taps = (window.__early?.taps ?? []).map((el) => locator(root, el));
 
   return () => {
     for (const [find, value, checked] of typed) {

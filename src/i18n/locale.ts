@@ -1,5 +1,8 @@
 // ENTRY CHUNK. The active language: BN by default, EN as the second. Only the active catalog is
 // downloaded; the choice is kept under the platform's `hisLang` key and applied to <html lang>.
+// The inline start-up script (src/early.ts) sends the saved choice too, by localeOf and
+// languageHeader; its build takes only what it uses, so the two calls below that run when this
+// module loads are marked /* @__PURE__ */ (they have no effect but their value).
 
 import { i18n, type Messages } from '@lingui/core';
 import { signal } from '@preact/signals-react';
@@ -9,15 +12,19 @@ export const locales = ['bn', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const DEFAULT_LOCALE: Locale = 'bn';
 
-const STORAGE_KEY = 'hisLang';
+/** localStorage key of the player's choice (the platform's). */
+export const LANGUAGE_KEY = 'hisLang';
 
 export const isLocale = (v: unknown): v is Locale => locales.includes(v as Locale);
 
-/** The saved choice (stored upper-case, as the platform does), else BN. */
-export function savedLocale(): Locale {
-  const v = readString(STORAGE_KEY)?.toLowerCase();
+/** The language a stored choice names (stored upper-case, as the platform does), else BN. */
+export function localeOf(stored: string | null): Locale {
+  const v = (stored ?? '').toLowerCase();
   return isLocale(v) ? v : DEFAULT_LOCALE;
 }
+
+/** The saved choice, else BN. */
+export const savedLocale = (): Locale => localeOf(readString(LANGUAGE_KEY));
 
 /** The `Language` header value the platform expects. */
 export const languageHeader = (l: Locale): string => l.toUpperCase();
@@ -49,13 +56,13 @@ const loaded: Record<Locale, Set<string>> = { bn: new Set(), en: new Set() };
 const has = (l: Locale, name: string) => !!loaded[l]?.has(name);
 const SHELL = 'messages';
 
-export const locale = signal<Locale>(DEFAULT_LOCALE);
+export const locale = /* @__PURE__ */ signal<Locale>(DEFAULT_LOCALE);
 /** The language being activated while its catalogs arrive, else the active one (before the first
  *  activation, the saved one). A catalog asked for meanwhile is loaded in it too, so that the new
  *  language never lacks a page's texts; and it is the `Language` of API calls: calls made while its
  *  catalogs load, the start-up ones included, already ask for it, so content is never fetched in
  *  the language the page is leaving (or, at start-up, in the default instead of the saved one). */
-let target: Locale = savedLocale();
+let target: Locale = /* @__PURE__ */ savedLocale();
 export const requestLocale = (): Locale => target;
 
 /** A catalog into i18n, unless it is there. Asking again while a load is under way costs no second
@@ -100,7 +107,7 @@ export async function activate(l: Locale): Promise<void> {
 /** The player's choice: activates it and remembers it. */
 export async function setLocale(l: Locale): Promise<void> {
   // Kept at once: a player who taps a language and leaves before its texts arrive has chosen it.
-  writeString(STORAGE_KEY, languageHeader(l));
+  writeString(LANGUAGE_KEY, languageHeader(l));
   await activate(l);
 }
 

@@ -10,11 +10,17 @@ export type ContentLinkTarget = { kind: 'external'; url: string } | { kind: 'app
 /** Only resolves paths: the host never appears in the result. */
 const BASE = 'https://app.invalid';
 
+/** An address that opens outside the app. */
+export const EXTERNAL_LINK = /^https?:\/\//i;
+/** A path on this site (`//host` and `/\host` name another host), yet to be checked against the
+ *  table of pages. The inline start-up script (src/early.ts) links the first banner by these two,
+ *  before the table has loaded. */
+export const SITE_PATH = /^\/(?![/\\])/;
+
 export function contentLinkTarget(href: string): ContentLinkTarget | null {
   const raw = href.trim();
-  if (/^https?:\/\//i.test(raw)) return { kind: 'external', url: raw };
-  // `//host` and `/\host` name another host, not a path.
-  if (!/^\/(?![/\\])/.test(raw)) return null;
+  if (EXTERNAL_LINK.test(raw)) return { kind: 'external', url: raw };
+  if (!SITE_PATH.test(raw)) return null;
   const url = new URL(raw, BASE);
   const path = canonicalPath(url.pathname);
   return path && { kind: 'app', path: path + url.search + url.hash };

@@ -1,4 +1,4 @@
-// The answers the inline start-up script (src/early.js) requested while the HTML was parsed. Each
+// The answers the inline start-up script (src/early.ts) requested while the HTML was parsed. Each
 // is taken once: the first caller gets it, every later call goes to the network as usual.
 
 export interface EarlyAnswer {
@@ -6,12 +6,20 @@ export interface EarlyAnswer {
   body: unknown;
 }
 
+/** The calls the script makes. */
 export type EarlyName = 'status' | 'home';
 
-type EarlyStore = Partial<Record<EarlyName, Promise<EarlyAnswer>>>;
+/** What the script keeps on `window.__early`: the answers, and the buttons (or a form sent by
+ *  Enter) tapped before the app was live, for app/early-input.ts to tap again. */
+export type EarlyStore = Partial<Record<EarlyName, Promise<EarlyAnswer>>> & { taps: Element[] };
+
+declare global {
+  // Set by the inline start-up script, before any module runs.
+  var __early: EarlyStore | undefined;
+}
 
 export function takeEarly(name: EarlyName): Promise<EarlyAnswer> | null {
-  const store = (globalThis as { __early?: EarlyStore }).__early;
+  const store = globalThis.__early;
   const answer = store?.[name];
   if (!answer) return null;
   delete store[name];

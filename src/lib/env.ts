@@ -12,11 +12,11 @@ export const env = {
 /** True when started from the home screen (then the platform wants `Device: OTHERS`). */
 export function isStandalone(): boolean {
   try {
-    return (
-      globalThis.matchMedia?.('(display-mode: standalone)').matches === true ||
-      (globalThis.navigator as Navigator & { standalone?: boolean })?.standalone === true
-    );
+    return matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
   } catch {
-    return false;
+    return false; // no matchMedia: not a browser (the prerender, unit tests in Node)
   }
 }
+
+/** The platform's `Device` header: `OTHERS` from the home screen, else `web`. */
+export const deviceHeader = (): string => (isStandalone() ? 'OTHERS' : 'web');

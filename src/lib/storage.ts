@@ -5,17 +5,14 @@
 export type StoreKind = 'local' | 'session';
 export type Guard<T> = (value: unknown) => value is T;
 
-function store(kind: StoreKind): Storage | null {
-  try {
-    return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
-  } catch {
-    return null; // the getter itself throws when storage is blocked
-  }
-}
+/** The storage; only ever called inside a try: its getter throws when storage is blocked, and
+ *  where there is none (Node) the name is not defined, or it is stubbed away in tests, the call on
+ *  it throws instead. */
+const store = (kind: StoreKind): Storage => (kind === 'local' ? localStorage : sessionStorage);
 
 export function readString(key: string, kind: StoreKind = 'local'): string | null {
   try {
-    return store(kind)?.getItem(key) ?? null;
+    return store(kind).getItem(key);
   } catch {
     return null;
   }
@@ -24,9 +21,7 @@ export function readString(key: string, kind: StoreKind = 'local'): string | nul
 /** Writes a string; returns false when storage is unavailable or full. */
 export function writeString(key: string, value: string, kind: StoreKind = 'local'): boolean {
   try {
-    const s = store(kind);
-    if (!s) return false;
-    s.setItem(key, value);
+    store(kind).setItem(key, value);
     return true;
   } catch {
     return false;
@@ -35,7 +30,7 @@ export function writeString(key: string, value: string, kind: StoreKind = 'local
 
 export function removeKey(key: string, kind: StoreKind = 'local'): void {
   try {
-    store(kind)?.removeItem(key);
+    store(kind).removeItem(key);
   } catch {
     // nothing to do: the value cannot be read back either
   }

@@ -8,6 +8,7 @@ import { afterLanguageChange } from '@/i18n/locale';
 import { isArrayOf, isBoolean, isRecord, isString } from '@/lib/guards';
 import { RETRY_ALL } from '@/lib/retry-all';
 import { readJson, writeJson } from '@/lib/storage';
+import { STATUS_CACHE_KEY as CACHE_KEY } from './status-cache';
 
 /** 0: the app; 1: maintenance page; 2: region-restricted page. */
 export type StartupMode = 0 | 1 | 2;
@@ -42,8 +43,6 @@ export function flattenWhiteLabel(tree: readonly WhiteLabelNode[]): Switches {
   walk(tree);
   return on;
 }
-
-const CACHE_KEY = 'SYSTEM_STATUS';
 
 const isNode = (v: unknown): v is WhiteLabelNode =>
   isRecord(v) && isString(v.modId) && (v.enabled === '1' || v.enabled === '0') && isArrayOf(v.childrenNodes, isNode);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATA_SAVER_KEY, connectionSavesData, dataSaver, setDataSaver } from './data-saver';
+import { DATA_SAVER_KEY, connectionSavesData } from '@/lib/data-saver-rule';
+import { dataSaver, setDataSaver } from './data-saver';
 
 const conn = (c: { saveData?: boolean; effectiveType?: string }) => Object.assign(new EventTarget(), c);
 

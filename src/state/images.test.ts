@@ -39,14 +39,14 @@ describe('the image CDN pick', () => {
   afterEach(() => localStorage.clear());
 
   it('is random among the listed CDNs, then kept for this device', () => {
-    expect(pickImageCdn(['https://a.example', 'https://b.example'], () => 0.7)).toBe('https://b.example');
+    expect(pickImageCdn(['https://a.example', 'https://b.example'], DEFAULT_IMAGE_CDN, () => 0.7)).toBe('https://b.example');
     expect(localStorage.getItem(IMAGE_CDN_KEY)).toBe('https://b.example');
-    expect(pickImageCdn(['https://a.example', 'https://b.example'], () => 0.1)).toBe('https://b.example');
+    expect(pickImageCdn(['https://a.example', 'https://b.example'], DEFAULT_IMAGE_CDN, () => 0.1)).toBe('https://b.example');
   });
 
   it('is made again when the list no longer holds the kept one', () => {
     localStorage.setItem(IMAGE_CDN_KEY, 'https://gone.example');
-    expect(pickImageCdn(['https://a.example', 'https://b.example'], () => 0.1)).toBe('https://a.example');
+    expect(pickImageCdn(['https://a.example', 'https://b.example'], DEFAULT_IMAGE_CDN, () => 0.1)).toBe('https://a.example');
   });
 
   it('falls back to the build default without a usable list', () => {

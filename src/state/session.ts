@@ -34,7 +34,9 @@ function restore(): SessionInfo | null {
   return s ? { ...s, firstTimeLogin: s.firstTimeLogin === true } : null;
 }
 
-export const session = signal<SessionInfo | null>(restore());
+// Marked /* @__PURE__ */: the inline start-up script (src/early.ts) takes SESSION_KEY from here,
+// and its build then leaves the signal (and the read) out.
+export const session = /* @__PURE__ */ signal<SessionInfo | null>(/* @__PURE__ */ restore());
 
 export function setSession(info: SessionInfo): void {
   session.value = info;

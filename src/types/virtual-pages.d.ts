@@ -19,6 +19,8 @@ declare module 'virtual:paths' {
 
 declare module 'virtual:pages' {
   import type { PageName } from '@/app/pages';
+  /** The loaders of the landing pages' catalogs (the second table reuses them). */
+  export const catalogs: Readonly<Record<string, import('@/i18n/locale').Catalog>>;
   /** The landing pages' modules (the others are in `virtual:more-pages`). */
   export const routes: Readonly<Partial<Record<PageName, GeneratedRoute>>>;
 }

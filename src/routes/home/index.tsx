@@ -34,7 +34,7 @@ function useSecondScreen() {
 }
 
 // Asked for as soon as this code arrives, before the first render: the answer the inline start-up
-// script already requested (src/early.js) is then in state when the page renders over the banner.
+// script already requested (src/early.ts) is then in state when the page renders over the banner.
 if (!import.meta.env.SSR) void loadHomeAnnouncements();
 
 export default function HomePage() {

@@ -3,7 +3,7 @@
 //
 // The first banner is plain markup with explicit size and high fetch priority: it is the page's
 // largest paint. The prerendered page holds an empty first slide that the inline start-up script
-// (src/early.js) fills before any bundle arrives; this component then renders the same markup over
+// (src/early.ts) fills before any bundle arrives; this component then renders the same markup over
 // it, so the image is never replaced. Swiper loads only after that image and the page have loaded,
 // when the browser is idle: it is never on the critical path. In data-saver mode Swiper never
 // loads and nothing moves by itself: a tiny chunk adds two arrows instead (start-still.ts), and the
@@ -40,7 +40,7 @@ function Slide({ banner, index, onApp }: { banner?: Banner; index: number; onApp
     <div class={css.slide}>
       <a
         class={css.link}
-        // The empty prerendered slide the inline start-up script fills (src/early.js).
+        // The empty prerendered slide the inline start-up script fills (src/early.ts).
         data-early-banner={banner ? undefined : ''}
         href={target ? (external ? target.url : target.path) : undefined}
         target={external ? '_blank' : undefined}
