@@ -14,7 +14,7 @@ const NOT_PROMPTED = new Set([0, 4, 40, 41, 42]);
 export const contractAgent = (type: number): boolean => !NOT_PROMPTED.has(type);
 
 /** The page behind each prompt, in the specification's order; null while that page is not built
- *  (app/more-routes.ts: its path shows "not available yet"). The prompt then only informs: a
+ *  (app/pages.ts: its module is "not available yet"). The prompt then only informs: a
  *  button must not lead to a dead end. src/app/contract-pages.test.ts fails when a page gets built, so
  *  that its prompt offers it. */
 export const contractPages: Record<ContractKind, AppPath | null> = {
