@@ -114,7 +114,8 @@ export const kits = {
     filesOnly: true,
     packages: ['redaxios'],
     files: [
-      'api/call-slots.ts', 'api/client.ts', 'api/errors.ts', 'api/inbox.ts', 'api/notice-items.ts',
+      'api/call-slots.ts', 'api/client.ts', 'api/errors.ts', 'api/inbox.ts', 'api/notice-items.ts', 'api/system.ts',
+      'state/status-load.ts',
       'lib/early.ts', 'lib/content-link.ts', 'lib/resource.ts', 'lib/use-resource.ts', 'i18n/use-locale-load.ts',
       'state/images.ts', 'state/inbox.ts', 'components/retry-button/RetryButton.tsx',
     ],

@@ -10,14 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildEarlyFunction, earlyScript } from './build/early-script';
 import { pageHtml } from './build/page-html';
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
+import { kitKey, type Manifest, type ManifestChunk } from './build/manifest';
 
 const dist = process.argv[2] ?? 'dist';
 const ssrEntry = process.argv[3] ?? 'dist-ssr/prerender.js';
@@ -39,8 +32,10 @@ if (shellImports.length) throw new Error(`the shell's chunks import other chunks
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 const entryCss = (entry.css ?? []).map(read).join('');
 const catalog = Object.entries(manifest).find(([src]) => src.endsWith('locales/bn/messages.po'))?.[1];
-// Start-up fetches the status through the API layer's chunk: preload it with the entry.
-const apiChunks = chunkFiles('src/api/system.ts');
+// Start-up fetches the status through the API layer's chunk (the client kit: features.ts): preload
+// it with the entry.
+const apiChunks = kitKey(manifest, 'client').flatMap((k) => chunkFiles(k));
+if (!apiChunks.length) throw new Error('the build has no client kit chunk to preload (features.ts, kits.client)');
 
 /** A chunk and the chunks it imports, minus the entry (already loaded by its own script tag). */
 function chunkFiles(key: string, seen = new Set<string>()): ManifestChunk[] {

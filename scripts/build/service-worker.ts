@@ -13,20 +13,15 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { SwConfig } from '../../src/sw/config.ts';
+import { kitKey, type Manifest } from './manifest.ts';
 import { catalogs } from '../../features.ts';
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The shell (with what it loads when idle, and the offline notice, which loads when the network
- *  is gone), home (the landing page of nearly every visit), the API layer the boot uses. */
-const SHELL_SOURCES = ['index.html', 'src/routes/home/index.tsx', 'src/routes/home/SecondScreen.tsx', 'src/api/system.ts', 'src/app/after-start.ts'];
+ *  is gone), home (the landing page of nearly every visit), the API layer the boot uses (the
+ *  client kit's chunk, which holds the start-up status's loading: features.ts). */
+const SHELL_SOURCES = ['index.html', 'src/routes/home/index.tsx', 'src/routes/home/SecondScreen.tsx', 'src/app/after-start.ts'];
 /** The shell's catalog and the feature catalogs that go with it (features.ts), in both languages. */
 const SHELL_CATALOGS = ['messages', ...Object.entries(catalogs).filter(([, c]) => 'withShell' in c).map(([name]) => name)];
 /** Start-up data of home, answered stale-while-revalidate to guests (src/sw/worker.ts). */
@@ -47,7 +42,7 @@ export function closure(manifest: Manifest, key: string, seen = new Set<string>(
 
 export function precacheLists(manifest: Manifest, assets: string[]): { shell: string[]; routes: string[] } {
   const catalogs = Object.keys(manifest).filter((k) => SHELL_CATALOGS.some((c) => new RegExp(`^locales/(bn|en)/${c}\\.po$`).test(k)));
-  const files = new Set([...SHELL_SOURCES, ...catalogs].flatMap((k) => closure(manifest, k)));
+  const files = new Set([...SHELL_SOURCES, ...kitKey(manifest, 'client'), ...catalogs].flatMap((k) => closure(manifest, k)));
   const shell = ['/index.html', '/offline.html', ...[...files].sort().map((f) => `/${f}`)];
   const routes = assets.filter((f) => /\.(js|css)$/.test(f) && !files.has(f)).sort().map((f) => `/${f}`);
   return { shell, routes };

@@ -224,6 +224,24 @@ describe('resource', () => {
     expect(r.data.value).toBeUndefined(); // no copy in English
   });
 
+  it('holds its data and failure in signals of the shell when given, which keep their value until an answer', async () => {
+    const { list, fetch } = calls<string | null>();
+    const data = signal<string | null>('cached');
+    const failed = signal(false);
+    const r = make({ fetch, initial: null, into: { data, failed } });
+    expect(r.data).toBe(data);
+    expect(data.value).toBe('cached');
+    void r.load();
+    list[0]!.fail(new Error('offline'));
+    await flush();
+    expect(failed.value).toBe(true);
+    expect(data.value).toBe('cached');
+    void r.load();
+    list[1]!.answer('fresh');
+    await flush();
+    expect([data.value, failed.value]).toEqual(['fresh', false]);
+  });
+
   it('reset() forgets the data and the call under way; dispose() stops following the key', async () => {
     const { list, fetch } = calls<number>();
     const r = make({ key: () => who.value, fetch, initial: 0 });

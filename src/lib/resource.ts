@@ -42,6 +42,9 @@ export interface ResourceOptions<T, K extends ResourceKey = string> {
   failedUntilAnswer?: boolean;
   /** Also told of a failure that is not dropped (a toast). */
   onError?: (error: unknown) => void;
+  /** Signals of the shell's to hold the data and the failure, where the shell reads them before
+   *  this module has loaded (the start-up status); what they hold stands until an answer. */
+  into?: { data: Signal<T>; failed: Signal<boolean> };
 }
 
 /** `D`: the data's type before any answer (T with an `initial`, else T | undefined). The signals
@@ -69,9 +72,9 @@ export function resource<T, K extends ResourceKey = string>(o: ResourceOptions<T
 export function resource<T, K extends ResourceKey = string>(o: ResourceOptions<T, K>): Resource<T, K>;
 export function resource<T, K extends ResourceKey = string>(o: ResourceOptions<T, K>): Resource<T, K> {
   // Written without `?.`: the build lowers it for Chrome 87 into longer code.
-  const { key: keyOf = () => '' as K, fetch, initial, onNewKey, reloadAfter, freshFor = 0, persist, failedUntilAnswer, onError } = o;
-  const data = signal<T | undefined>(undefined);
-  const failed = signal(false);
+  const { key: keyOf = () => '' as K, fetch, initial, onNewKey, reloadAfter, freshFor = 0, persist, failedUntilAnswer, onError, into } = o;
+  const data: Signal<T | undefined> = into ? into.data : signal<T | undefined>(undefined);
+  const failed = into ? into.failed : signal(false);
   const loading = signal(false);
   let current: K | null = null;
   let call: { key: K; done: Promise<void>; abort: AbortController } | null = null;
@@ -145,7 +148,8 @@ export function resource<T, K extends ResourceKey = string>(o: ResourceOptions<T
     if (!first && key === current) return;
     const keep = !first && (typeof onNewKey === 'function' ? onNewKey(current, key) : onNewKey) === 'keep';
     current = key;
-    drop(!keep);
+    // Adopted signals keep what the shell put there (a stored copy) until an answer.
+    drop(!keep && !(first && into));
     if (!first && asked && reloadAfter !== undefined) {
       clearTimeout(timer);
       if (reloadAfter) timer = setTimeout(() => void load({ fresh: true }), reloadAfter);

@@ -1,13 +1,13 @@
 // ENTRY CHUNK. Start-up configuration: the last system status (cached so a repeat visit renders at
 // once, then revalidated), the start-up mode derived from it, and the white-label switches.
-// The API layer is imported on demand: it loads in parallel with the first render.
+// Its loading (state/status-load.ts) comes on demand with the API layer, in parallel with the first
+// render.
 
 import { computed, signal } from '@preact/signals-react';
 import type { SystemStatus, WhiteLabelNode } from '@/api/types';
-import { afterLanguageChange } from '@/i18n/locale';
 import { isArrayOf, isBoolean, isRecord, isString } from '@/lib/guards';
 import { RETRY_ALL } from '@/lib/retry-all';
-import { readJson, writeJson } from '@/lib/storage';
+import { readJson } from '@/lib/storage';
 import { STATUS_CACHE_KEY as CACHE_KEY } from './status-cache';
 
 /** 0: the app; 1: maintenance page; 2: region-restricted page. */
@@ -63,31 +63,15 @@ export const statusFailed = signal(false);
 export const startupMode = computed<StartupMode>(() => (systemStatus.value ? modeOf(systemStatus.value) : 0));
 export const switches = computed(() => flattenWhiteLabel(systemStatus.value?.info.whitelabel ?? []));
 
-let inFlight: Promise<void> | null = null;
-
-// Any retry tap also asks again for a status that failed (lib/retry-all.ts). Not at build time:
-// the prerender runs this module in Node, which has no window events.
+// Any retry tap also asks again for a status that failed (lib/retry-all.ts), also when what failed
+// was the status module's own chunk. Not at build time: the prerender runs this module in Node,
+// which has no window events.
 globalThis.addEventListener?.(RETRY_ALL, () => void (statusFailed.value && loadStatus()));
 
-// The status carries one text, the download bar's tagline, in the request's language: ask again
-// in the new one when there is a status to refresh (without one, start-up's own request or the
-// retry brings it). A failure keeps the last status; a request under way is shared, as ever.
-afterLanguageChange(() => void (systemStatus.peek() && loadStatus()), 0);
-
-/** Fetches the status (one request at a time), caches it, and records a failure. */
-export function loadStatus(): Promise<void> {
-  inFlight ??= import('@/api/system')
-    .then(({ fetchSystemStatus }) => fetchSystemStatus())
-    .then((status) => {
-      systemStatus.value = status;
-      statusFailed.value = false;
-      writeJson(CACHE_KEY, status);
-    })
-    .catch(() => {
-      statusFailed.value = true;
-    })
-    .finally(() => {
-      inFlight = null;
-    });
-  return inFlight;
-}
+/** Fetches the status through its resource (state/status-load.ts: one request at a time, cached,
+ *  asked again in a new language), which loads with the API layer. */
+export const loadStatus = (): Promise<void> =>
+  import('./status-load').then(
+    ({ status }) => status.load({ fresh: true }),
+    () => void (statusFailed.value = true),
+  );
