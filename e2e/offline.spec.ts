@@ -2,10 +2,38 @@
 // offline, a new deployment taking over, and the server-side switch that retires the worker.
 // These tests allow service workers (the other specs block them) and run on a server of their own,
 // whose copy of the build they may change.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test as base } from './support/fixtures.ts';
 import { appReady } from './support/app.ts';
 import { rebuildServiceWorker, startOwnServer, type OwnServer } from './support/own-server.ts';
+import { traceServiceWorkers, type SwTrace } from './support/sw-trace.ts';
+
+let server: OwnServer;
+
+/** A worker's version as the build writes it (scripts/build/service-worker.ts, versionOf). */
+const versionIn = (sw: string) => /\d{8}T\d{6}-[0-9a-f]{10}/.exec(sw)?.[0] ?? 'none';
+
+// A failed test gets the timeline of the workers (sw-trace.ts), the registration and caches it
+// ended with, and which worker the server serves against the one in its copy of the build: they
+// differ when a deployment does not reach the server.
+const test = base.extend<{ swTrace: SwTrace }>({
+  swTrace: [async ({ page, context }, use, testInfo) => {
+    const trace = await traceServiceWorkers(context);
+    await use(trace);
+    if (testInfo.status === testInfo.expectedStatus) return;
+    const state = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      const states = `installing ${r?.installing?.state}, waiting ${r?.waiting?.state}, active ${r?.active?.state}`;
+      return `${states}; caches ${(await caches.keys()).join(', ')}`;
+    }).catch((e: Error) => e.message);
+    trace.note(`at the end: ${state}`);
+    const served = await fetch(`${server.baseURL}/sw.js`).then((r) => r.text()).catch((e: Error) => e.message);
+    trace.note(`the server serves sw.js ${versionIn(served)}; its copy of dist has ${versionIn(readFileSync(join(server.dist, 'sw.js'), 'utf8'))}`);
+    await trace.attach(testInfo);
+  }, { auto: true }],
+});
 
 // No CDP throttling: it overrides the browser's network state, so that `context.setOffline`
 // would not reach navigator.onLine.
@@ -13,7 +41,6 @@ test.use({ serviceWorkers: 'allow', networkProfile: null });
 // One server, changed by the tests in turn.
 test.describe.configure({ mode: 'serial' });
 
-let server: OwnServer;
 test.beforeAll(async () => {
   server = await startOwnServer();
 });
@@ -81,7 +108,7 @@ test('the worker answers only the app’s pages: an address of the server opened
   expect(await page.locator('#app').count()).toBe(0);
 });
 
-test('a new deployment replaces the old shell by the next navigation', async ({ page }) => {
+test('a new deployment replaces the old shell by the next navigation', async ({ page, swTrace }) => {
   await page.goto(`${server.baseURL}/m/home`);
   await appReady(page);
   await controlled(page);
@@ -90,11 +117,14 @@ test('a new deployment replaces the old shell by the next navigation', async ({ 
 
   server.deploy('index.html', (html) => html.replace('<title>', '<meta name="build" content="2"><title>'));
   await rebuildServiceWorker(server);
+  swTrace.note('deployed');
 
   // The worker answers this one from its cache while the browser finds and installs the new worker.
   await page.reload();
   await appReady(page);
+  swTrace.note('reloaded');
   await expect.poll(async () => (await builds(page)).filter((n) => !before.includes(n)).length, { timeout: 30_000 }).toBe(1);
+  swTrace.note('the new build is cached');
   await page.reload();
   await appReady(page);
   await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', '2');
