@@ -19,6 +19,8 @@ import { defineConfig, type PlaywrightTestOptions, type PlaywrightWorkerOptions,
 import type { ProfileOptions } from './e2e/support/fixtures.ts';
 import { CHROMIUM_ARGS, LOW_END_ANDROID, chromiumExecutable } from './e2e/support/browser.ts';
 import { HOME_PATH, SERVERS, type E2EServer } from './e2e/support/servers.ts';
+// Specs import the app's path table and access rules, which read a module the Vite build generates.
+import './scripts/build/node-virtual.ts';
 import type { ProfileName } from './e2e/support/profiles.ts';
 
 const CI = !!process.env.CI;

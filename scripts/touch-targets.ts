@@ -9,7 +9,7 @@
  * --shots DIR also saves a 360 px screenshot of each visit (DIR/<role>-<lang>-<name>.png).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { paths, type PathName } from '../src/lib/paths.ts';
+import { pages, pathOf, type PageName as PathName } from '../src/app/pages.ts';
 import { CHROMIUM_ARGS, LOW_END_ANDROID, chromiumExecutable } from '../e2e/support/browser.ts';
 import { DEMO, MERCHANT } from '../e2e/support/accounts.ts';
 import { smallTargets, type SmallTarget } from '../e2e/support/touch-targets.ts';
@@ -66,7 +66,7 @@ interface Result { role: Role; lang: Lang; name: PathName; width: number; small:
 
 async function measure(page: Page, role: Role, lang: Lang, name: PathName): Promise<Result[]> {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(paths[name]);
+  await page.goto(pathOf(name));
   await page.locator('#app[data-ready]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.waitForTimeout(400);
@@ -84,7 +84,7 @@ async function measure(page: Page, role: Role, lang: Lang, name: PathName): Prom
 async function main() {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS] });
   const popups = await seenPopups();
-  const names = (Object.keys(paths) as PathName[]).filter((n) => !only || only.includes(n));
+  const names = (Object.keys(pages) as PathName[]).filter((n) => !only || only.includes(n));
   const jobs: [Role, Lang][] = roles.flatMap((r) => langs.map((l) => [r, l] as [Role, Lang]));
   const results: Result[] = [];
   // Three lanes: one tab per role and language, visiting every page in turn.
@@ -122,7 +122,7 @@ async function main() {
     const where = [...d.where];
     console.log(`  ${d.n}× ${kind} "${d.text}" ${[...d.sizes].slice(0, 4).join(' ')} @ ${where.slice(0, 5).join(',')}${where.length > 5 ? ` +${where.length - 5}` : ''}`);
   }
-  for (const r of results.filter((r) => r.overflow > 0)) console.log(`overflow ${r.role} ${r.lang} ${r.width}px ${paths[r.name]}: +${r.overflow}px`);
+  for (const r of results.filter((r) => r.overflow > 0)) console.log(`overflow ${r.role} ${r.lang} ${r.width}px ${pathOf(r.name)}: +${r.overflow}px`);
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });
