@@ -1,9 +1,9 @@
 /**
- * `tsx scripts/run-parallel.ts lint typecheck i18n:check`: runs npm scripts at the same time and
- * fails if any fails. For the checks of `npm test` that are single-threaded (dependency-cruiser,
- * tsc, the catalog check) and touch nothing the others read: on CI's two cores they take the time
- * of the longest instead of the sum. Each script's output is printed whole when it ends (not
- * interleaved), with its time.
+ * `tsx scripts/run-parallel.ts lint typecheck …` (`npm run checks`): runs npm scripts at the same
+ * time and fails if any fails. For the checks of `npm test` that are single-threaded
+ * (dependency-cruiser, tsc, the catalog check, ESLint, Prettier) and touch nothing the others read:
+ * on CI's two cores they take less than the sum. Each script's output is printed whole when it ends
+ * (not interleaved), with its time.
  */
 import { spawn } from 'node:child_process';
 

@@ -42,7 +42,7 @@ function LoginPrompt() {
   // Any navigation closes it, the browser's back button included.
   useEffect(() => {
     if (location !== openedAt) closeLoginPrompt();
-  }, [location]);
+  }, [location, openedAt]);
   const on = switches.value;
   return (
     <LoginDialog

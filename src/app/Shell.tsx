@@ -1,7 +1,7 @@
 // ENTRY CHUNK. The page shell around every page of the app (start-up mode 0): header, the page
 // with its fade, the footer tab bar, and the global feedback layer.
 
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/components/spinner/Spinner';
@@ -23,12 +23,9 @@ import css from './Shell.module.css';
 
 /** Fade on every page change except the first render and right after a back swipe. */
 function usePageFade(path: AppPath): boolean {
-  const mounted = useRef(false);
-  return useMemo(() => {
-    const fade = mounted.current && !backSwipe.recent();
-    mounted.current = true;
-    return fade;
-  }, [path]);
+  const shown = useRef<{ path: AppPath; fade: boolean } | null>(null);
+  if (shown.current?.path !== path) shown.current = { path, fade: shown.current !== null && !backSwipe.recent() };
+  return shown.current.fade;
 }
 
 export function Shell() {
@@ -39,7 +36,7 @@ export function Shell() {
   const path = canonicalPath(location) ?? paths.home;
   useEffect(() => {
     if (location !== path) navigate(search ? `${path}?${search}` : path, { replace: true });
-  }, [location, path]);
+  }, [location, path, search, navigate]);
 
   // Pages the player may not open send them elsewhere before anything of the page renders.
   const access = accessFor(path, session.value?.type ?? null);
@@ -56,6 +53,8 @@ export function Shell() {
     if (access.reason === 'member') void import('@/lib/redirect').then((m) => go(m.redirectTarget(search)), () => go(paths.home));
     // A visitor comes back after logging in.
     else go(access.to === paths.login ? href(paths.login, { redirect: back }) : access.to);
+    // Once per page and verdict: a language switch (t) or a new search must not send or warn again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rest is read as it is then
   }, [access.kind, path]);
 
   const name = nameOf(path);

@@ -26,6 +26,7 @@ export function useLocaleLoad<T>(
   latest.current = load;
   const r = useResource<T, Locale>(
     () => ({ key: () => locale.value, fetch: (l, signal) => latest.current(l, signal), onNewKey: 'keep', reloadAfter }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's inputs (reloadAfter is a constant of each caller)
     inputs,
   );
   return { data: r.data.value, failed: r.failed.value, retry: () => r.load({ fresh: true }) };

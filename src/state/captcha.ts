@@ -28,13 +28,12 @@ export function useCaptcha(loadAtOnce = false): Captcha {
     setShown(true);
     setImage(null);
     setLoading(true);
-    fetchCaptcha(request.signal)
-      .then((picture) => picture, () => null)
-      .then((picture) => {
-        if (current.current !== request) return;
-        setImage(picture);
-        setLoading(false);
-      });
+    const settle = (picture: string | null) => {
+      if (current.current !== request) return;
+      setImage(picture);
+      setLoading(false);
+    };
+    fetchCaptcha(request.signal).then(settle, () => settle(null));
   };
 
   useEffect(() => {

@@ -241,13 +241,10 @@ try {
   process.exit(error.message ? 2 : 0);
 }
 
-main(options)
-  .catch((error: unknown) => {
-    if (interrupted()) return 130;
-    console.error(`perf: could not run: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  })
-  .then(async (code) => {
-    await cleanUp();
-    process.exit(code);
-  });
+const code = await main(options).catch((error: unknown) => {
+  if (interrupted()) return 130;
+  console.error(`perf: could not run: ${error instanceof Error ? error.message : String(error)}`);
+  return 1;
+});
+await cleanUp();
+process.exit(code);

@@ -177,13 +177,10 @@ if (typeof parsed === 'string') {
   process.exit(parsed ? 2 : 0);
 }
 
-main(parsed)
-  .catch((error: unknown) => {
-    if (interrupted()) return 130;
-    console.error(`profile: could not run: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  })
-  .then(async (code) => {
-    await cleanUp();
-    process.exit(code);
-  });
+const code = await main(parsed).catch((error: unknown) => {
+  if (interrupted()) return 130;
+  console.error(`profile: could not run: ${error instanceof Error ? error.message : String(error)}`);
+  return 1;
+});
+await cleanUp();
+process.exit(code);

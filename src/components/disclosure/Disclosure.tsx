@@ -22,6 +22,7 @@ export function Disclosure({ title, level = 2, defaultOpen = false, scrollTo = f
   const top = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (scrollTo) top.current?.scrollIntoView?.({ block: 'start' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- first render only, as the prop says
   }, []);
   const H = level === 2 ? 'h2' : 'h3';
   return (

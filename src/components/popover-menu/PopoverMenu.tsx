@@ -35,6 +35,8 @@ export function PopoverMenu({ label, items, anchor, onClose }: PopoverMenuProps)
     };
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
+    // On opening only: again on a render would pull the focus back to the first item.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a tap outside closes with the opener's first onClose
   }, []);
 
   const onKeyDown = (e: KeyboardEvent) => {

@@ -21,10 +21,12 @@ export function RetryButton({ label, workingLabel, onRetry }: RetryButtonProps) 
     if (busy.current) return;
     busy.current = true;
     setWorking(true);
-    onRetry().finally(() => {
+    const done = () => {
       busy.current = false;
       setWorking(false);
-    });
+    };
+    // A failed retry shows in the loader's own state (its failed flag): here it only ends the attempt.
+    onRetry().then(done, done);
   };
   useEffect(() => {
     const onRetryAll = () => run.current!();

@@ -6,8 +6,8 @@
 // hidden or focus is inside, and not at all under prefers-reduced-motion (the list scrolls by hand
 // then). With few items it is a static box of the same height: nothing below it moves.
 
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { signal } from '@preact/signals-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSignal } from '@preact/signals-react';
 import css from './VerticalTicker.module.css';
 
 export interface VerticalTickerProps<T> {
@@ -27,18 +27,20 @@ export interface VerticalTickerProps<T> {
 
 const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
+/** The track's style with `row` at the top, sliding there in `transitionMs` if given. */
+const styleAt = (row: number, rowHeight: number, transitionMs?: number) =>
+  `transform:translateY(${-row * rowHeight}px)${transitionMs === undefined ? '' : `;transition:transform ${transitionMs}ms`}`;
+
 export function VerticalTicker<T>({ items, renderItem, rowHeight, rows = 1, delay = 5000, speed = 500, label }: VerticalTickerProps<T>) {
   const n = items.length;
   const moving = n > rows && !reducedMotion();
   const held = useRef(false);
   // The track's style: a tick writes it and the <ul> follows, no component renders.
-  const styleAt = (row: number, animate: boolean) =>
-    `transform:translateY(${-row * rowHeight}px)${animate ? `;transition:transform ${speed}ms` : ''}`;
-  const track = useMemo(() => signal(styleAt(0, false)), []);
-  const moveTo = (row: number, animate: boolean) => (track.value = styleAt(row, animate));
+  const track = useSignal(styleAt(0, rowHeight));
 
   useEffect(() => {
     if (!moving) return;
+    const moveTo = (row: number, animate: boolean) => (track.value = styleAt(row, rowHeight, animate ? speed : undefined));
     let row = 0;
     moveTo(row, false);
     let timer: ReturnType<typeof setTimeout>;
@@ -55,7 +57,7 @@ export function VerticalTicker<T>({ items, renderItem, rowHeight, rows = 1, dela
     };
     schedule();
     return () => (clearTimeout(timer), clearTimeout(snap));
-  }, [items, moving, delay]);
+  }, [items, n, moving, delay, speed, rowHeight, track]);
 
   const shown = moving ? [...items, ...items.slice(0, rows)] : items;
   return (

@@ -26,9 +26,12 @@ const MASK = '****';
 export function AgentHome() {
   const { t } = useLingui();
   const user = session.value;
+  const token = user?.token;
+  const type = user?.type;
+  // Again for every session (its token), not for every change of the session's other fields.
   useEffect(() => {
-    if (user) loadAgentHome(user.type);
-  }, [user?.token]);
+    if (type !== undefined) loadAgentHome(type);
+  }, [token, type]);
   useEffect(() => void loadServiceLinks(), []);
 
   const l = locale.value;

@@ -33,7 +33,8 @@ export interface ChangeFormProps {
 export function ChangeForm({ userName, held, onHeldRefused }: ChangeFormProps) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
-  const rules = useMemo(() => decodeRegister(systemStatus.value?.info.register), [systemStatus.value]);
+  const status = systemStatus.value;
+  const rules = useMemo(() => decodeRegister(status?.info.register), [status]);
   const askOld = held === null;
   const samePassword = () => void alertDialog({ message: i18n._(messages.samePassword) }).then(() => form.focus('password'));
 

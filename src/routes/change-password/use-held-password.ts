@@ -21,12 +21,11 @@ export function useHeldPassword(): HeldPassword {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const giveUp = new Promise<null>((resolve) => (timer = setTimeout(resolve, GIVE_UP_MS, null)));
-    Promise.race([heldPassword(), giveUp])
-      .catch(() => null)
-      .then((held) => {
-        clearTimeout(timer);
-        if (live) setValue(held);
-      });
+    const settle = (held: string | null) => {
+      clearTimeout(timer);
+      if (live) setValue(held);
+    };
+    Promise.race([heldPassword(), giveUp]).then(settle, () => settle(null));
     return () => {
       live = false;
       clearTimeout(timer);

@@ -22,7 +22,8 @@ const DONE_MS = 1000;
 export function EmailForm() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
-  const rules = useMemo(() => decodeRegister(systemStatus.value?.info.register), [systemStatus.value]);
+  const status = systemStatus.value;
+  const rules = useMemo(() => decodeRegister(status?.info.register), [status]);
   const form = useForm({
     initial: { username: '', email: '' },
     fields: ['username', 'email'],

@@ -24,7 +24,8 @@ import { useResetSms } from './use-reset-sms';
 export function PhoneForm() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
-  const rules = useMemo(() => decodeRegister(systemStatus.value?.info.register), [systemStatus.value]);
+  const status = systemStatus.value;
+  const rules = useMemo(() => decodeRegister(status?.info.register), [status]);
   useEffect(loadCountries, []);
   const list = countries.value;
   const [picked, setPicked] = useState<string | null>(null);
@@ -59,6 +60,7 @@ export function PhoneForm() {
   // The code input was disabled until now: take the player there.
   useEffect(() => {
     if (sms.sent) form.focus('code');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- form.focus works through refs: any render's does
   }, [sms.sent]);
 
   const sendCode = () => {

@@ -39,19 +39,21 @@ export function GameGrid({ list, label, favouritesView }: GameGridProps) {
   // One element per game for the life of the list: when the window moves by a row, Preact skips
   // the tiles it already shows (an identical element is not diffed again), so a scroll frame only
   // builds the rows that come into view. The star follows the favourites by itself.
-  const tiles = useMemo(() => new WeakMap<Game, ReactElement>(), [navigate]);
-  const tileOf = (game: Game) => {
-    let tile = tiles.get(game);
-    if (!tile) {
-      tile = (
-        <GameTile name={game.name} icon={imageUrl(game.iconUrl)} onSelect={() => void launchGame(game, navigate)}>
-          <FavouriteButton game={game} />
-        </GameTile>
-      );
-      tiles.set(game, tile);
-    }
-    return tile;
-  };
+  const tileOf = useMemo(() => {
+    const tiles = new WeakMap<Game, ReactElement>();
+    return (game: Game) => {
+      let tile = tiles.get(game);
+      if (!tile) {
+        tile = (
+          <GameTile name={game.name} icon={imageUrl(game.iconUrl)} onSelect={() => void launchGame(game, navigate)}>
+            <FavouriteButton game={game} />
+          </GameTile>
+        );
+        tiles.set(game, tile);
+      }
+      return tile;
+    };
+  }, [navigate]);
 
   let footer = null;
   if (s.failed) footer = <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Loading…`} onRetry={list.retry} />;

@@ -73,6 +73,7 @@ export default function GameListPage() {
     }
     firstStart.current = false;
     return afterLanguageChange(() => void begin(), GAMES_RELOAD_DELAY);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- listKey stands for the query (a new object every render)
   }, [listKey, ready, guestTab]);
 
   // Leaving: the list stays in memory for an in-app return; a game or a reload leaves the page,
@@ -88,7 +89,7 @@ export default function GameListPage() {
       keepList(placeKey(), list, scrollY);
       history.scrollRestoration = 'auto';
     };
-  }, []);
+  }, [list]);
 
   const ordered = reorderCategories(categories);
   const category = ordered.find((c) => c.category === query.gameType);

@@ -79,7 +79,7 @@ export default function HelpPage() {
   const alone = detail && entries?.[i];
   useEffect(() => {
     if (detail && entries && !alone) navigate(paths.help, { replace: true });
-  }, [detail, entries, alone]);
+  }, [detail, entries, alone, navigate]);
 
   if (detail) {
     if (!alone) return <div class={css.page}><LoadState failed={failed} onRetry={retry} /></div>;

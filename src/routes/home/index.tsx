@@ -18,15 +18,16 @@ import css from './home.module.css';
 /** Loads the rest of the page; a failed chunk (a dropped connection) offers a retry in its place. */
 function useSecondScreen() {
   const [view, setView] = useState<{ Part?: ComponentType; failed?: boolean }>({});
-  const load = () =>
+  const load = () => {
     import('./SecondScreen').then(
       (m) => setView({ Part: m.default }),
       () => setView({ failed: true }),
     );
+  };
   // Not part of the first render (nor of the prerendered page): requested right after it. Any retry
   // tap asks again (lib/retry-all.ts); a chunk already here answers at once.
   useEffect(() => {
-    void load();
+    load();
     addEventListener(RETRY_ALL, load);
     return () => removeEventListener(RETRY_ALL, load);
   }, []);

@@ -45,6 +45,7 @@ export default function InviteFriendsPage() {
   useEffect(() => {
     if (!open) void check();
     return () => void (gone.current = true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked once on arrival; after that only the retry asks
   }, []);
 
   return open ? <Invite /> : <LoadState failed={failed} onRetry={check} />;

@@ -32,6 +32,7 @@ export function useLoginForm(method: Method, captchaShown: boolean, { send, fail
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- form.fill works through refs: any render's does
   }, [method]);
 
   return form;

@@ -57,7 +57,7 @@ export function Lobby() {
   // Asked for only when the address names no mode (also after it stops naming one).
   useEffect(() => {
     if (!asked && !merchant) void loadVendorData().then(prizeModeOf, () => 'Lott' as const).then(setMerchant);
-  }, [asked]);
+  }, [asked, merchant]);
   const mode = asked ?? merchant;
   return (
     <>

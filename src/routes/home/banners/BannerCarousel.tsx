@@ -93,11 +93,14 @@ export function BannerCarousel() {
   label.current = (n) => t`Banner ${formatNumber(n, locale.value)}`;
 
   // Swiper wrote the bullets' names once: a language switch renames them.
+  const l = locale.value;
   useEffect(() => {
     root.current?.querySelectorAll(`.${css.bullet}`).forEach((b, i) => b.setAttribute('aria-label', label.current(i + 1)));
-  }, [locale.value]);
+  }, [l]);
 
   const saving = dataSaver.value;
+  // Data saver's arrows are named once: a language switch renames them by starting again.
+  const arrowsLocale = saving && l;
   useEffect(() => {
     const el = root.current;
     if (!el || count < 2) return;
@@ -117,8 +120,7 @@ export function BannerCarousel() {
       cancelled = true;
       stop?.();
     };
-    // Data saver's arrows are named once: a language switch renames them by starting again.
-  }, [key, saving, saving && locale.value]);
+  }, [key, count, saving, arrowsLocale]);
 
   // Known to have none: nothing to show (only a merchant without banners sees the slot go).
   if (banners && count === 0) return null;

@@ -46,6 +46,7 @@ export function ContractPrompts() {
       }
     })();
     return () => void (gone = true);
-  }, [token]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per session: a language switch (t) must not ask again
+  }, [token, name, navigate]);
   return null;
 }

@@ -36,7 +36,7 @@ export function DownloadBar() {
     let live = true;
     void deviceDownload(startup.resources, isIos(userAgent, maxTouchPoints)).then((url) => live && setLink(url));
     return () => void (live = false);
-  }, [startup]);
+  }, [startup, closed]);
 
   if (closed || !link || (switches.value.DOWNLOADLOGIN3 && !session.value)) return null;
   const { app_background, app_desc, app_desc_font_color } = startup.mobileTemplate;

@@ -3,7 +3,7 @@
 // passed straight into JSX, so a step rewrites one text node and re-renders no component. Data
 // saver slows it (state/data-saver.ts).
 
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
 import { computed, signal } from '@preact/signals-react';
@@ -16,10 +16,11 @@ import css from './JackpotTicker.module.css';
 
 export function JackpotTicker({ random = Math.random }: { random?: Random }) {
   const { t } = useLingui();
-  const [amount, text] = useMemo(() => {
+  // Made once: the amount starts where the first render put it and only grows.
+  const [[amount, text]] = useState(() => {
     const value = signal(jackpotStart(random));
     return [value, computed(() => formatNumber(value.value, locale.value, 0))] as const;
-  }, []);
+  });
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
@@ -31,7 +32,7 @@ export function JackpotTicker({ random = Math.random }: { random?: Random }) {
     };
     schedule();
     return () => clearTimeout(timer);
-  }, []);
+  }, [amount, random]);
   return (
     <Link href={paths.winnerPage} class={css.jackpot}>
       <span class={css.label}>{t`Jackpot`}</span>

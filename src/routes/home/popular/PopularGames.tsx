@@ -36,6 +36,7 @@ export function PopularGames() {
       (list) => setGames({ key, list }),
       () => setGames({ key, list: null }),
     );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- key names what load asks for (a new load every render)
   useEffect(() => void load(), [key]);
 
   const tabs = popularTabs(vendorCategories.value).map((id) => ({ id, label: categoryLabel(id) }));

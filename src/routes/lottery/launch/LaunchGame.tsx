@@ -31,10 +31,13 @@ export function LaunchGamePage() {
       (e: unknown) => attempt.current === mine && setFailure(e instanceof ApiError && e.message !== e.errorCode ? e.message : ''),
     );
   };
+  /* eslint-disable react-hooks/exhaustive-deps -- started again for a new request only (start reads
+     it); attempt is a counter, not a node: leaving must bump its latest value */
   useEffect(() => {
     start();
     return () => void attempt.current++;
   }, [request]);
+  /* eslint-enable react-hooks/exhaustive-deps */
 
   if (!request) {
     return (
