@@ -72,9 +72,25 @@ export interface SmsSent {
 
 /** The registration form's fields (the field rules of `info.register` name them the same way). */
 export type RegisterField =
-  | 'username' | 'password' | 'confirmPassword' | 'affiliateCode' | 'paymentPassword' | 'recommenderId'
-  | 'nickname' | 'payeeName' | 'email' | 'mobileNum' | 'idNumber' | 'qqNum' | 'facebook' | 'wechat'
-  | 'line' | 'whatsapp' | 'zalo' | 'captcha' | 'verificationCode';
+  | 'username'
+  | 'password'
+  | 'confirmPassword'
+  | 'affiliateCode'
+  | 'paymentPassword'
+  | 'recommenderId'
+  | 'nickname'
+  | 'payeeName'
+  | 'email'
+  | 'mobileNum'
+  | 'idNumber'
+  | 'qqNum'
+  | 'facebook'
+  | 'wechat'
+  | 'line'
+  | 'whatsapp'
+  | 'zalo'
+  | 'captcha'
+  | 'verificationCode';
 
 /** PUT /wps/member/register and /wps/member/register/mobile, encrypted; every field present ('' when
  *  not shown). */

@@ -60,7 +60,8 @@ export interface VendorData {
 /** A win of the rank list: the player (masked) and the game, ready to launch under the game
  *  item's names. */
 export interface WinnerVo extends Pick<
-  GameItem, 'gameName' | 'iconUrl' | 'nodeId' | 'gameId' | 'gameCode' | 'gameType' | 'vassalage' | 'roomId' | 'supportPlay'
+  GameItem,
+  'gameName' | 'iconUrl' | 'nodeId' | 'gameId' | 'gameCode' | 'gameType' | 'vassalage' | 'roomId' | 'supportPlay'
 > {
   /** Masked (`ra****n`). */
   customerName: string;
@@ -87,8 +88,7 @@ export interface RankListVariants {
 
 /** A hot match. It launches like a game, under the game item's names, except that it names its
  *  vendor `vendor` as other platforms do (GameItemVariants). */
-export interface HotMatch
-  extends Pick<GameItem, 'gameCode' | 'roomId' | 'nodeId' | 'supportPlay'>, Required<Pick<GameItemVariants, 'vendor'>> {
+export interface HotMatch extends Pick<GameItem, 'gameCode' | 'roomId' | 'nodeId' | 'supportPlay'>, Required<Pick<GameItemVariants, 'vendor'>> {
   league: string;
   /** Epoch milliseconds. */
   matchTime: number;

@@ -9,8 +9,16 @@ import { consoleErrors } from './support/console.ts';
 import { DEMO, captchaAnswer, latestCode, newPlayer, newestId, smsAddress } from './support/accounts.ts';
 
 const bn = {
-  username: 'ইউজারনেম', password: 'পাসওয়ার্ড', mobile: 'মোবাইল নম্বর', code: 'যাচাইকরণ কোড', getCode: 'কোড নিন',
-  login: 'লগ ইন', captcha: 'ক্যাপচা', picture: 'ক্যাপচা ছবি', trial: 'ফ্রি ট্রায়াল', member: 'সদস্য',
+  username: 'ইউজারনেম',
+  password: 'পাসওয়ার্ড',
+  mobile: 'মোবাইল নম্বর',
+  code: 'যাচাইকরণ কোড',
+  getCode: 'কোড নিন',
+  login: 'লগ ইন',
+  captcha: 'ক্যাপচা',
+  picture: 'ক্যাপচা ছবি',
+  trial: 'ফ্রি ট্রায়াল',
+  member: 'সদস্য',
   wrong: 'ব্যবহারকারী নেই অথবা পাসওয়ার্ড ভুল',
   freeReject: 'ট্রায়াল অ্যাকাউন্ট দিয়ে এটি ব্যবহার করা যায় না',
 };

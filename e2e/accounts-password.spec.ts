@@ -7,19 +7,32 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { consoleErrors } from './support/console.ts';
-import {
-  DEMO, DIALING_CODE, MERCHANT, latestCode, newPlayer, newestId, smsAddress, waitForMessage, type NewPlayer,
-} from './support/accounts.ts';
+import { DEMO, DIALING_CODE, MERCHANT, latestCode, newPlayer, newestId, smsAddress, waitForMessage, type NewPlayer } from './support/accounts.ts';
 import { encryptPayload, importServerKey } from '../server/test/codec.ts';
 
 const bn = {
-  username: 'ইউজারনেম', password: 'পাসওয়ার্ড', login: 'লগ ইন', forgot: 'পাসওয়ার্ড ভুলে গেছেন',
-  byEmail: 'ই-মেইল দিয়ে', email: 'ই-মেইল', send: 'পাঠান',
+  username: 'ইউজারনেম',
+  password: 'পাসওয়ার্ড',
+  login: 'লগ ইন',
+  forgot: 'পাসওয়ার্ড ভুলে গেছেন',
+  byEmail: 'ই-মেইল দিয়ে',
+  email: 'ই-মেইল',
+  send: 'পাঠান',
   sentByEmail: 'আপনার ই-মেইলে একটি অস্থায়ী পাসওয়ার্ড পাঠানো হয়েছে। অনুগ্রহ করে ইনবক্স দেখুন।',
-  mobile: 'মোবাইল নম্বর', code: 'যাচাইকরণ কোড', getCode: 'কোড নিন', smsSent: 'এসএমএস পাঠানো হয়েছে', reset: 'পাসওয়ার্ড রিসেট করুন',
-  changePassword: 'পাসওয়ার্ড পরিবর্তন', oldPassword: 'পুরোনো পাসওয়ার্ড', newPassword: 'নতুন পাসওয়ার্ড',
-  confirmPassword: 'নতুন পাসওয়ার্ড নিশ্চিত করুন', save: 'সংরক্ষণ করুন', saved: 'সংরক্ষিত হয়েছে',
-  signOut: 'লগ আউট', askSignOut: 'আপনি কি লগ আউট করতে চান?', confirm: 'নিশ্চিত করুন',
+  mobile: 'মোবাইল নম্বর',
+  code: 'যাচাইকরণ কোড',
+  getCode: 'কোড নিন',
+  smsSent: 'এসএমএস পাঠানো হয়েছে',
+  reset: 'পাসওয়ার্ড রিসেট করুন',
+  changePassword: 'পাসওয়ার্ড পরিবর্তন',
+  oldPassword: 'পুরোনো পাসওয়ার্ড',
+  newPassword: 'নতুন পাসওয়ার্ড',
+  confirmPassword: 'নতুন পাসওয়ার্ড নিশ্চিত করুন',
+  save: 'সংরক্ষণ করুন',
+  saved: 'সংরক্ষিত হয়েছে',
+  signOut: 'লগ আউট',
+  askSignOut: 'আপনি কি লগ আউট করতে চান?',
+  confirm: 'নিশ্চিত করুন',
 };
 
 /** A registered player with an e-mail address. */
@@ -41,15 +54,25 @@ async function registerPlayer(request: APIRequestContext, baseURL: string): Prom
   const to = smsAddress(player.mobile);
   const before = await newestId(request, baseURL, to);
   const sms = await request.post(`${baseURL}/wps/verification/sms/register`, {
-    headers, data: { mobileNo: player.mobile, countryDialingCode: DIALING_CODE },
+    headers,
+    data: { mobileNo: player.mobile, countryDialingCode: DIALING_CODE },
   });
   expect(sms.ok(), await sms.text()).toBe(true);
   const verificationCode = await latestCode(request, baseURL, to, before);
   const { spki } = (await (await request.get(`${baseURL}/wps/session/key/rsa`, { headers })).json()).value;
   const { encryption, body } = await encryptPayload(await importServerKey(spki), {
-    username: player.username, password: player.password, confirmPassword: player.password, email: player.email,
-    mobileNum: player.mobile, countryDialingCode: DIALING_CODE, captcha, verificationCode,
-    registerUrl: '127.0.0.1', registerMethod: 'H5', domain: '', type: 0,
+    username: player.username,
+    password: player.password,
+    confirmPassword: player.password,
+    email: player.email,
+    mobileNum: player.mobile,
+    countryDialingCode: DIALING_CODE,
+    captcha,
+    verificationCode,
+    registerUrl: '127.0.0.1',
+    registerMethod: 'H5',
+    domain: '',
+    type: 0,
   });
   const res = await request.put(`${baseURL}/wps/member/register`, {
     headers: { ...headers, Encryption: encryption, 'Content-Type': 'application/json;charset=UTF-8' },

@@ -10,9 +10,18 @@ import { consoleErrors } from './support/console.ts';
 import { DEMO, captchaAnswer, latestCode, newPlayer, smsAddress, type NewPlayer } from './support/accounts.ts';
 
 const bn = {
-  username: 'ইউজারনেম', password: 'পাসওয়ার্ড', confirm: 'পাসওয়ার্ড নিশ্চিত করুন', mobile: 'মোবাইল নম্বর',
-  code: 'যাচাইকরণ কোড', captcha: 'ক্যাপচা', picture: 'ক্যাপচা ছবি', getCode: 'কোড নিন', submit: 'নিবন্ধন',
-  invitation: 'আমন্ত্রণ কোড', exists: 'ইউজারনেম আগে থেকেই আছে', mobileTab: 'মোবাইল নম্বর',
+  username: 'ইউজারনেম',
+  password: 'পাসওয়ার্ড',
+  confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
+  mobile: 'মোবাইল নম্বর',
+  code: 'যাচাইকরণ কোড',
+  captcha: 'ক্যাপচা',
+  picture: 'ক্যাপচা ছবি',
+  getCode: 'কোড নিন',
+  submit: 'নিবন্ধন',
+  invitation: 'আমন্ত্রণ কোড',
+  exists: 'ইউজারনেম আগে থেকেই আছে',
+  mobileTab: 'মোবাইল নম্বর',
 };
 
 /** The app has rendered over the prerendered HTML: taps are handled from here on. */

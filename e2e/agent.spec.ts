@@ -14,9 +14,19 @@ import { DEMO } from './support/accounts.ts';
 import type { Page } from '@playwright/test';
 
 const bn = {
-  title: 'এজেন্ট সেন্টার', tools: 'এজেন্ট টুল', menu: 'এজেন্ট মেনু',
-  withdraw: 'উত্তোলন', deposit: 'ডিপোজিট', registered: 'আজ নিবন্ধন', online: 'এখন অনলাইন', dividends: 'লভ্যাংশ',
-  overview: 'টিমের সারসংক্ষেপ', service: 'গ্রাহক সেবা', notices: 'ঘোষণা', new: 'নতুন', tabBar: 'প্রধান মেনু',
+  title: 'এজেন্ট সেন্টার',
+  tools: 'এজেন্ট টুল',
+  menu: 'এজেন্ট মেনু',
+  withdraw: 'উত্তোলন',
+  deposit: 'ডিপোজিট',
+  registered: 'আজ নিবন্ধন',
+  online: 'এখন অনলাইন',
+  dividends: 'লভ্যাংশ',
+  overview: 'টিমের সারসংক্ষেপ',
+  service: 'গ্রাহক সেবা',
+  notices: 'ঘোষণা',
+  new: 'নতুন',
+  tabBar: 'প্রধান মেনু',
   greetings: ['শুভ সকাল', 'শুভ দুপুর', 'শুভ বিকেল', 'শুভ সন্ধ্যা'],
 };
 const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
@@ -25,8 +35,6 @@ const toNumber = (bnDigits: string) => Number(bnDigits.replace(/[০-৯]/g, (d)
 const figure = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 /** The footer's announcements link; its name carries the unread count when there is one. */
 const noticesLink = (page: Page) => page.getByRole('navigation', { name: bn.menu }).getByRole('link', { name: new RegExp(`^${bn.notices}`) });
-
-
 
 /** Opens /m/agent after `from` and expects to land on home in place of it (a replace, not a push). */
 async function expectSentHome(page: Page) {
@@ -91,9 +99,16 @@ test('reading an unread announcement lowers the badge of the agent home', async 
   const unread = toNumber((await noticesLink(page).locator('.visually-hidden').textContent()) ?? '');
   await noticesLink(page).click();
   // The first unread one, found again by its title: its "new" marker goes when it opens.
-  const unreadItem = page.getByRole('list').getByRole('button').filter({ has: page.getByText(bn.new, { exact: true }) }).first();
+  const unreadItem = page
+    .getByRole('list')
+    .getByRole('button')
+    .filter({ has: page.getByText(bn.new, { exact: true }) })
+    .first();
   const title = await unreadItem.locator('span').first().innerText();
-  const item = page.getByRole('list').getByRole('button').filter({ has: page.getByText(title, { exact: true }) });
+  const item = page
+    .getByRole('list')
+    .getByRole('button')
+    .filter({ has: page.getByText(title, { exact: true }) });
   await item.click();
   await expect(item.getByText(bn.new, { exact: true })).toHaveCount(0);
   await expect(item).toHaveAttribute('aria-expanded', 'true');

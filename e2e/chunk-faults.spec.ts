@@ -73,7 +73,10 @@ test('a page stylesheet that stalls on the way to a page ends in the retry, and 
     await expect(page.getByText(ENTRY).first()).toBeVisible();
     await expect(retry).toHaveCount(0);
     // The page's stylesheet is in force (its rules, not just its markup).
-    const styled = await page.evaluate((css) => [...document.styleSheets].some((s) => s.href?.includes(css) && s.cssRules.length > 0), helpFiles().css);
+    const styled = await page.evaluate(
+      (css) => [...document.styleSheets].some((s) => s.href?.includes(css) && s.cssRules.length > 0),
+      helpFiles().css,
+    );
     expect(styled).toBe(true);
   } finally {
     await clearFaults(context.request, scope);

@@ -11,14 +11,20 @@ import { appReady, open, playAsTrial } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
 
 const bn = {
-  help: 'সহায়তা কেন্দ্র', allTopics: 'সব সহায়তা বিষয়', register: 'কীভাবে অ্যাকাউন্ট খুলব?', deposit: 'কীভাবে ডিপোজিট করব?',
-  bkash: 'বিকাশে ডিপোজিট', withdraw: 'কীভাবে জেতা টাকা তুলব?', agreement: 'ব্যবহারকারী চুক্তি', contact: 'গ্রাহক সেবায় যোগাযোগ করুন',
-  telegram1: 'টেলিগ্রাম ১', unread: 'অপঠিত', allMessages: 'সব বার্তা',
-  maintenance: 'রক্ষণাবেক্ষণ', back: 'পিছনে',
+  help: 'সহায়তা কেন্দ্র',
+  allTopics: 'সব সহায়তা বিষয়',
+  register: 'কীভাবে অ্যাকাউন্ট খুলব?',
+  deposit: 'কীভাবে ডিপোজিট করব?',
+  bkash: 'বিকাশে ডিপোজিট',
+  withdraw: 'কীভাবে জেতা টাকা তুলব?',
+  agreement: 'ব্যবহারকারী চুক্তি',
+  contact: 'গ্রাহক সেবায় যোগাযোগ করুন',
+  telegram1: 'টেলিগ্রাম ১',
+  unread: 'অপঠিত',
+  allMessages: 'সব বার্তা',
+  maintenance: 'রক্ষণাবেক্ষণ',
+  back: 'পিছনে',
 };
-
-
-
 
 test('the help centre opens the entry of ?i= first; the detail page shows one entry', { tag: '@journey' }, async ({ page }) => {
   const errors = consoleErrors(page);

@@ -24,10 +24,30 @@ const ERROR_TEXT = /নেটওয়ার্ক ধীর|ইন্টার�
  *  data of its own. Each is visited under 'error', which also checks it is still that page; under
  *  the other faults a sixth of them in turn, since they can only differ by their path. */
 const NOT_YET: PathName[] = [
-  'voucherCenter', 'withdraw', 'securityCenter', 'gameRecord', 'appDownload', 'redRain', 'teamBetting', 'agentRegister',
-  'manualRebate', 'rebateReport', 'depositRecord', 'withdrawRecord', 'profitAndLoss', 'transactionRecord', 'uplineTransfer',
-  'salaryContract', 'dividendContract', 'hourContract', 'teamOverview', 'teamManagement', 'teamPnl', 'agentRebate',
-  'teamRebate', 'agentDividend',
+  'voucherCenter',
+  'withdraw',
+  'securityCenter',
+  'gameRecord',
+  'appDownload',
+  'redRain',
+  'teamBetting',
+  'agentRegister',
+  'manualRebate',
+  'rebateReport',
+  'depositRecord',
+  'withdrawRecord',
+  'profitAndLoss',
+  'transactionRecord',
+  'uplineTransfer',
+  'salaryContract',
+  'dividendContract',
+  'hourContract',
+  'teamOverview',
+  'teamManagement',
+  'teamPnl',
+  'agentRebate',
+  'teamRebate',
+  'agentDividend',
 ];
 const NOT_YET_TEXT = 'এখনও চালু হয়নি';
 
@@ -102,7 +122,8 @@ async function visit(tab: Tab, name: PathName, path: string, fault: FaultKind): 
     await quiet(page, calls);
     lap('quiet');
     const retries = page.getByRole('button', { name: RETRY }).filter({ visible: true });
-    if (NOT_YET.includes(name) && !(await page.getByText(NOT_YET_TEXT).first().isVisible())) problems.push('listed as not available yet, but it is another page now: update NOT_YET');
+    if (NOT_YET.includes(name) && !(await page.getByText(NOT_YET_TEXT).first().isVisible()))
+      problems.push('listed as not available yet, but it is another page now: update NOT_YET');
     if (fault === 'latency') {
       // Late answers are answers ("network slow" while they wait: e2e/network-notices.spec.ts).
       if ((await retries.count()) > 0) problems.push('a retry, though every call was answered');
@@ -126,7 +147,13 @@ async function visit(tab: Tab, name: PathName, path: string, fault: FaultKind): 
     if (errors.length > 0) problems.push(...errors);
   } catch (e) {
     // The first line says what failed; Playwright's call log below it says why (what covered a tap).
-    problems.push(String(e).split('\n').filter((l) => l.trim()).slice(0, 8).join(' | '));
+    problems.push(
+      String(e)
+        .split('\n')
+        .filter((l) => l.trim())
+        .slice(0, 8)
+        .join(' | '),
+    );
   }
   return { path, problems };
 }
@@ -138,23 +165,32 @@ async function closeDialogs(page: Page): Promise<void> {
 
 /** The start of what the page says, for a readable failure. */
 async function shown(page: Page): Promise<string> {
-  return (await page.locator('#app').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 160);
+  return (
+    await page
+      .locator('#app')
+      .innerText()
+      .catch(() => '')
+  )
+    .replace(/\s+/g, ' ')
+    .slice(0, 160);
 }
 
 /** Nothing in the page's own area (between the header and the tab bar): no text, and no picture or
  *  placeholder box (a skeleton while data comes counts as something on screen). */
 function blank(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const main = document.querySelector('main');
-    if (!main) return true;
-    if (main.innerText.trim()) return false;
-    return ![...main.querySelectorAll('*')].some((e) => {
-      const box = e.getBoundingClientRect();
-      const style = getComputedStyle(e);
-      const painted = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.backgroundImage !== 'none' || e instanceof HTMLImageElement;
-      return painted && box.width > 8 && box.height > 8 && style.visibility !== 'hidden';
-    });
-  }).catch(() => true);
+  return page
+    .evaluate(() => {
+      const main = document.querySelector('main');
+      if (!main) return true;
+      if (main.innerText.trim()) return false;
+      return ![...main.querySelectorAll('*')].some((e) => {
+        const box = e.getBoundingClientRect();
+        const style = getComputedStyle(e);
+        const painted = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.backgroundImage !== 'none' || e instanceof HTMLImageElement;
+        return painted && box.width > 8 && box.height > 8 && style.visibility !== 'hidden';
+      });
+    })
+    .catch(() => true);
 }
 
 /** Pages at a time: a hang is mostly waiting, the other faults keep the CPU busy. A latency too,
@@ -176,7 +212,8 @@ for (const fault of FAULT_KINDS) {
     test.setTimeout(600_000);
     const started = Date.now();
     const visits = await inLanes<[PathName, string], Visit, Tab>(routesFor(fault), WIDTH[fault], async (lane, [name, path]) =>
-      visit(await tabFor(lane, browser, baseURL!, roleOf(name)), name, path, fault));
+      visit(await tabFor(lane, browser, baseURL!, roleOf(name)), name, path, fault),
+    );
     console.log(`faults: ${fault} × ${visits.length} routes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const open = (v: Visit) => KNOWN_OPEN.some((k) => k.fault === fault && k.path === v.path);
     for (const v of visits.filter((x) => open(x) && x.problems.length > 0)) {

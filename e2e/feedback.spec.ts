@@ -9,8 +9,12 @@ import { consoleErrors } from './support/console.ts';
 import { DEMO } from './support/accounts.ts';
 
 const bn = {
-  text: 'আপনার মতামত', add: 'ছবি যোগ করুন', submit: 'জমা দিন', images: 'বাছাই করা ছবি',
-  tooBig: 'প্রতিটি ছবি সর্বোচ্চ ৫ মেগাবাইট হতে পারে', tooMany: 'সর্বোচ্চ ৩টি ছবি দেওয়া যায়',
+  text: 'আপনার মতামত',
+  add: 'ছবি যোগ করুন',
+  submit: 'জমা দিন',
+  images: 'বাছাই করা ছবি',
+  tooBig: 'প্রতিটি ছবি সর্বোচ্চ ৫ মেগাবাইট হতে পারে',
+  tooMany: 'সর্বোচ্চ ৩টি ছবি দেওয়া যায়',
   thanks: 'আপনার মতামতের জন্য ধন্যবাদ',
 };
 
@@ -22,8 +26,6 @@ const png = (name: string, size = PNG.length) => ({
   // The PNG's own bytes, then zeros up to the size: the server would read the signature first.
   buffer: size > PNG.length ? Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]) : PNG,
 });
-
-
 
 test('feedback refuses a 6 MB image and a fourth image, then sends text and two images', { tag: '@journey' }, async ({ page }) => {
   const errors = consoleErrors(page);

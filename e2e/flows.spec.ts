@@ -35,7 +35,12 @@ test('the lottery launch link of the specification (no vendor) starts the game',
   const launch = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/game/launchGame');
   await page.goto('/m/launchGame?playType=trad&prize_mode=Lott&code=padma_lotto&pageBack=home');
   const query = new URL((await launch).url()).searchParams;
-  expect(Object.fromEntries(query)).toMatchObject({ launchMode: 'LOTT', lottoGameCode: 'padma_lotto', lottoPrizeMode: 'Lott', playType: 'Tradition' });
+  expect(Object.fromEntries(query)).toMatchObject({
+    launchMode: 'LOTT',
+    lottoGameCode: 'padma_lotto',
+    lottoPrizeMode: 'Lott',
+    playType: 'Tradition',
+  });
   expect(query.has('vassalage')).toBe(false);
   await expect(page).toHaveURL(/\/demo-game\/\?launch=/);
   await expect(page.getByRole('heading', { name: 'পদ্মা লটো' })).toBeVisible();
@@ -43,8 +48,22 @@ test('the lottery launch link of the specification (no vendor) starts the game',
 });
 
 const LOGIN = {
-  BN: { username: 'ইউজারনেম', password: 'পাসওয়ার্ড', submit: 'লগ ইন', play: (g: string) => `${g} খেলতে লগ ইন করুন`, open: (p: string) => `${p} খুলতে লগ ইন করুন`, teamOverview: 'টিমের সারসংক্ষেপ' },
-  EN: { username: 'Username', password: 'Password', submit: 'Log in', play: (g: string) => `Log in to play ${g}`, open: (p: string) => `Log in to open ${p}`, teamOverview: 'Team overview' },
+  BN: {
+    username: 'ইউজারনেম',
+    password: 'পাসওয়ার্ড',
+    submit: 'লগ ইন',
+    play: (g: string) => `${g} খেলতে লগ ইন করুন`,
+    open: (p: string) => `${p} খুলতে লগ ইন করুন`,
+    teamOverview: 'টিমের সারসংক্ষেপ',
+  },
+  EN: {
+    username: 'Username',
+    password: 'Password',
+    submit: 'Log in',
+    play: (g: string) => `Log in to play ${g}`,
+    open: (p: string) => `Log in to open ${p}`,
+    teamOverview: 'Team overview',
+  },
 } as const;
 
 async function submitLogin(page: Page, lang: 'BN' | 'EN', user: { username: string; password: string }) {

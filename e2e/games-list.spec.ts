@@ -10,9 +10,19 @@ import { consoleErrors } from './support/console.ts';
 import type { Page } from '@playwright/test';
 
 const bn = {
-  trial: 'ফ্রি ট্রায়াল', slots: 'স্লট', all: 'সব', hot: 'হট', recent: 'সাম্প্রতিক', favourites: 'প্রিয়',
-  search: 'নাম দিয়ে গেম খুঁজুন', filters: 'ফিল্টার', apply: 'প্রয়োগ করুন', gameType: 'গেমের ধরন',
-  minBet: 'ন্যূনতম বাজি', retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন', vendors: 'প্রদানকারী',
+  trial: 'ফ্রি ট্রায়াল',
+  slots: 'স্লট',
+  all: 'সব',
+  hot: 'হট',
+  recent: 'সাম্প্রতিক',
+  favourites: 'প্রিয়',
+  search: 'নাম দিয়ে গেম খুঁজুন',
+  filters: 'ফিল্টার',
+  apply: 'প্রয়োগ করুন',
+  gameType: 'গেমের ধরন',
+  minBet: 'ন্যূনতম বাজি',
+  retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
+  vendors: 'প্রদানকারী',
 };
 
 const SLOTS = '/m/gameList?gameType=RNG&classify=ALL';
@@ -137,10 +147,14 @@ test('the vendor carousel and the hot tab narrow the list', async ({ page }) => 
   await page.getByRole('group', { name: bn.vendors }).getByRole('button', { name: 'Jili' }).click();
   await expect(page).toHaveURL(/vassalage=JL/);
   await expect(page.getByRole('group', { name: bn.vendors }).getByRole('button', { name: 'Jili' })).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => {
-    const srcs = await grid(page).locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
-    return srcs.length > 0 && srcs.every((s) => s?.includes('/cdn/games/jl/'));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const srcs = await grid(page)
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+      return srcs.length > 0 && srcs.every((s) => s?.includes('/cdn/games/jl/'));
+    })
+    .toBe(true);
   await page.getByRole('tab', { name: bn.hot }).click();
   await expect(page).toHaveURL(/tab=hot/);
   await expect(tiles(page).first()).toBeVisible();
@@ -163,8 +177,16 @@ test('a failed page ends paging with a retry that resumes it', async ({ page }) 
 test('with 10,000 games loaded at most 80 tiles are in the document', async ({ page }) => {
   // One page of 10,000 (the app pages 26 at a time; the virtual grid is what is tested here).
   const games = Array.from({ length: 10_000 }, (_, i) => ({
-    nodeId: String(900_000 + i), gameId: String(i), gameCode: `g${i}`, gameName: `খেলা ${i}`, gameType: 'RNG',
-    vassalage: 'JL', iconUrl: '', roomId: '', supportPlay: '1', gameClassifyNew: 'SC',
+    nodeId: String(900_000 + i),
+    gameId: String(i),
+    gameCode: `g${i}`,
+    gameName: `খেলা ${i}`,
+    gameType: 'RNG',
+    vassalage: 'JL',
+    iconUrl: '',
+    roomId: '',
+    supportPlay: '1',
+    gameClassifyNew: 'SC',
   }));
   await page.route(/GCSGAME_gameList/, (route) =>
     route.fulfill({ json: { success: true, value: { games, pageNum: 1, totalPages: 1 }, message: null, errorCode: null } }),

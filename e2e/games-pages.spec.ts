@@ -9,9 +9,20 @@ import { DEMO } from './support/accounts.ts';
 import type { Page } from '@playwright/test';
 
 const bn = {
-  modes: 'পুরস্কারের ধরন', lott: 'লটারি', elott: 'বিনোদন লটারি', recent: 'সম্প্রতি খেলেছেন', all: 'সব লটারি',
-  lobby: 'লটারি লবি', username: 'ইউজারনেম', password: 'পাসওয়ার্ড', login: 'লগ ইন', wins: 'সবচেয়ে বড় জয়',
-  playNow: 'এখনই খেলুন', fast: 'দ্রুত ড্র', daily: 'দৈনিক লটারি', north: 'উত্তর ভিয়েতনাম',
+  modes: 'পুরস্কারের ধরন',
+  lott: 'লটারি',
+  elott: 'বিনোদন লটারি',
+  recent: 'সম্প্রতি খেলেছেন',
+  all: 'সব লটারি',
+  lobby: 'লটারি লবি',
+  username: 'ইউজারনেম',
+  password: 'পাসওয়ার্ড',
+  login: 'লগ ইন',
+  wins: 'সবচেয়ে বড় জয়',
+  playNow: 'এখনই খেলুন',
+  fast: 'দ্রুত ড্র',
+  daily: 'দৈনিক লটারি',
+  north: 'উত্তর ভিয়েতনাম',
 };
 /** Seeded lottery games (server/src/db/seed-data): a LOTT game of the fast menu, an ELOTT one of the north. */
 const keno = 'সুন্দরবন কেনো';
@@ -92,7 +103,10 @@ test('the winner board ranks the biggest wins first, with play now', async ({ pa
   const amounts = (await rows.allInnerTexts()).map((text) => Number(digits(/[০-৯,]+\.[০-৯]{2}/.exec(text)![0]).replace(/,/g, '')));
   expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   await expect(rows.first()).toContainText(/^১/);
-  await rows.first().getByRole('button', { name: new RegExp(`^${bn.playNow}: `) }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: new RegExp(`^${bn.playNow}: `) })
+    .click();
   // A guest goes to log in (launch rule), told which game, and comes back here after it.
   await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FwinnerPage&play=/);
 });

@@ -23,7 +23,7 @@ async function home(page: Page, width: number) {
   await open(page, '/m/home');
 }
 
-test('the hot-match list shows both teams\' whole names on a 320 px phone', async ({ page }) => {
+test("the hot-match list shows both teams' whole names on a 320 px phone", async ({ page }) => {
   await home(page, 320);
   await page.getByRole('button', { name: 'হট ম্যাচ', exact: true }).click();
   const list = page.getByRole('dialog', { name: 'হট ম্যাচ' });
@@ -39,7 +39,7 @@ test('the hot-match list shows both teams\' whole names on a 320 px phone', asyn
   }
 });
 
-test('scrolled to the end, the service button covers none of the winners\' play buttons', async ({ page }) => {
+test("scrolled to the end, the service button covers none of the winners' play buttons", async ({ page }) => {
   await home(page, 360);
   const service = page.getByRole('button', { name: 'গ্রাহক সেবা', exact: true });
   const plays = page.getByRole('region', { name: 'সাম্প্রতিক বিজয়ী' }).getByRole('button', { name: /^এখনই খেলুন/ });
@@ -50,15 +50,19 @@ test('scrolled to the end, the service button covers none of the winners\' play 
   // A tap anywhere on a play button shown (a grid of points: the floating button is round) must
   // not land on the service button.
   const toggle = await service.elementHandle();
-  const covered = await plays.evaluateAll((buttons, floating) => buttons.flatMap((b) => {
-    const r = b.getBoundingClientRect();
-    const points = [];
-    for (let x = r.left + 2; x < r.right; x += 6) for (const y of [r.top + 2, r.top + r.height / 2, r.bottom - 2]) points.push([x, y] as const);
-    const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
-    // Shown (some of it is hit: the rows scrolled out of the winners' box are not) and partly under
-    // the floating button, which is narrower than a play button.
-    const under = hits.some((h) => b.contains(h)) && hits.some((h) => floating!.contains(h));
-    return under ? [b.getAttribute('aria-label')] : [];
-  }), toggle);
+  const covered = await plays.evaluateAll(
+    (buttons, floating) =>
+      buttons.flatMap((b) => {
+        const r = b.getBoundingClientRect();
+        const points = [];
+        for (let x = r.left + 2; x < r.right; x += 6) for (const y of [r.top + 2, r.top + r.height / 2, r.bottom - 2]) points.push([x, y] as const);
+        const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
+        // Shown (some of it is hit: the rows scrolled out of the winners' box are not) and partly under
+        // the floating button, which is narrower than a play button.
+        const under = hits.some((h) => b.contains(h)) && hits.some((h) => floating!.contains(h));
+        return under ? [b.getAttribute('aria-label')] : [];
+      }),
+    toggle,
+  );
   expect(covered, 'play buttons under the service button').toEqual([]);
 });

@@ -10,11 +10,27 @@ import { DEMO } from './support/accounts.ts';
 import type { Page } from '@playwright/test';
 
 const bn = {
-  login: 'লগ ইন', register: 'নিবন্ধন', menu: 'মেনু', deposit: 'ডিপোজিট', loginDialog: 'চালিয়ে যেতে লগ ইন করুন',
-  cancel: 'বাতিল', offers: 'অফার', jackpot: 'জ্যাকপট', winners: 'সাম্প্রতিক বিজয়ী', hotMatches: 'হট ম্যাচ',
-  bet: 'বাজি ধরুন', hide: 'ব্যালেন্স লুকান', show: 'ব্যালেন্স দেখান', messages: 'বার্তা', username: 'ইউজারনেম',
-  password: 'পাসওয়ার্ড', service: 'গ্রাহক সেবা', telegram1: 'টেলিগ্রাম সাপোর্ট ১', popular: 'জনপ্রিয় গেম',
-  goToRewards: 'পুরস্কারে যান', close: 'বন্ধ করুন',
+  login: 'লগ ইন',
+  register: 'নিবন্ধন',
+  menu: 'মেনু',
+  deposit: 'ডিপোজিট',
+  loginDialog: 'চালিয়ে যেতে লগ ইন করুন',
+  cancel: 'বাতিল',
+  offers: 'অফার',
+  jackpot: 'জ্যাকপট',
+  winners: 'সাম্প্রতিক বিজয়ী',
+  hotMatches: 'হট ম্যাচ',
+  bet: 'বাজি ধরুন',
+  hide: 'ব্যালেন্স লুকান',
+  show: 'ব্যালেন্স দেখান',
+  messages: 'বার্তা',
+  username: 'ইউজারনেম',
+  password: 'পাসওয়ার্ড',
+  service: 'গ্রাহক সেবা',
+  telegram1: 'টেলিগ্রাম সাপোর্ট ১',
+  popular: 'জনপ্রিয় গেম',
+  goToRewards: 'পুরস্কারে যান',
+  close: 'বন্ধ করুন',
 };
 
 const appReady = (page: Page) => page.locator('#app[data-ready]').waitFor({ state: 'attached' });
@@ -91,7 +107,8 @@ test('the banners autoplay and follow their pagination', { tag: '@journey' }, as
 test('the jackpot ticks up and the hot-match list offers a bet', { tag: '@journey' }, async ({ page }) => {
   await page.goto('/m/home');
   await appReady(page);
-  const amount = async () => Number((await jackpot(page).innerText()).replace(/[^০-৯]/g, '').replace(/[০-৯]/g, (d) => String('০১২৩৪৫৬৭৮৯'.indexOf(d))));
+  const amount = async () =>
+    Number((await jackpot(page).innerText()).replace(/[^০-৯]/g, '').replace(/[০-৯]/g, (d) => String('০১২৩৪৫৬৭৮৯'.indexOf(d))));
   const start = await amount();
   expect(start).toBeGreaterThanOrEqual(200_000_000);
   await expect.poll(amount, { timeout: 12_000 }).toBeGreaterThan(start); // +100..500 every 3–5 s
@@ -101,7 +118,10 @@ test('the jackpot ticks up and the hot-match list offers a bet', { tag: '@journe
   await page.getByRole('button', { name: bn.hotMatches }).click();
   const list = page.getByRole('dialog', { name: bn.hotMatches });
   await expect(list.getByRole('button', { name: new RegExp(`^${bn.bet}: `) })).not.toHaveCount(0);
-  await list.getByRole('button', { name: new RegExp(`^${bn.bet}: `) }).first().click();
+  await list
+    .getByRole('button', { name: new RegExp(`^${bn.bet}: `) })
+    .first()
+    .click();
   // A guest goes to log in (launch rule), told which game, and comes back here after it.
   await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fhome&play=/);
 });

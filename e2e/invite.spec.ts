@@ -8,10 +8,12 @@ import { consoleErrors } from './support/console.ts';
 import { DEMO } from './support/accounts.ts';
 
 const bn = {
-  link: 'আপনার আমন্ত্রণ লিঙ্ক', code: 'আপনার আমন্ত্রণ কোড', copyLink: 'লিঙ্ক কপি করুন', copied: 'লিঙ্ক কপি হয়েছে',
+  link: 'আপনার আমন্ত্রণ লিঙ্ক',
+  code: 'আপনার আমন্ত্রণ কোড',
+  copyLink: 'লিঙ্ক কপি করুন',
+  copied: 'লিঙ্ক কপি হয়েছে',
   how: 'কীভাবে কাজ করে',
 };
-
 
 test('a member opens invite friends, sees the link with the code and copies it', async ({ page, context, baseURL }) => {
   const errors = consoleErrors(page);

@@ -13,16 +13,22 @@ import { consoleErrors } from './support/console.ts';
 import { DEMO } from './support/accounts.ts';
 
 const bn = {
-  title: 'সদস্য', prompt: 'লগ ইন / নিবন্ধন',
-  dialog: /লগ ইন/, close: 'বন্ধ করুন', deposit: 'ডিপোজিট', withdraw: 'উত্তোলন', security: 'নিরাপত্তা কেন্দ্র',
-  reward: /^পুরস্কার কেন্দ্র, [০-৯]+টি নতুন$/, agent: 'এজেন্ট কেন্দ্র', vip: 'ভিআইপি সুবিধা',
-  copy: 'অ্যাকাউন্টের নাম কপি করুন', levels: 'ভিআইপি স্তর', trialReject: /ট্রায়াল অ্যাকাউন্ট/,
+  title: 'সদস্য',
+  prompt: 'লগ ইন / নিবন্ধন',
+  dialog: /লগ ইন/,
+  close: 'বন্ধ করুন',
+  deposit: 'ডিপোজিট',
+  withdraw: 'উত্তোলন',
+  security: 'নিরাপত্তা কেন্দ্র',
+  reward: /^পুরস্কার কেন্দ্র, [০-৯]+টি নতুন$/,
+  agent: 'এজেন্ট কেন্দ্র',
+  vip: 'ভিআইপি সুবিধা',
+  copy: 'অ্যাকাউন্টের নাম কপি করুন',
+  levels: 'ভিআইপি স্তর',
+  trialReject: /ট্রায়াল অ্যাকাউন্ট/,
 };
 /** 2 decimals and the taka sign, in Bengali digits with lakh grouping. */
 const BN_MONEY = /^[০-৯,]+\.[০-৯]{2}৳$/;
-
-
-
 
 const shortcuts = (page: Page) => page.getByRole('list', { name: 'শর্টকাট' });
 

@@ -19,20 +19,27 @@ const versionIn = (sw: string) => /\d{8}T\d{6}-[0-9a-f]{10}/.exec(sw)?.[0] ?? 'n
 // ended with, and which worker the server serves against the one in its copy of the build: they
 // differ when a deployment does not reach the server.
 const test = base.extend<{ swTrace: SwTrace }>({
-  swTrace: [async ({ page, context }, use, testInfo) => {
-    const trace = await traceServiceWorkers(context);
-    await use(trace);
-    if (testInfo.status === testInfo.expectedStatus) return;
-    const state = await page.evaluate(async () => {
-      const r = await navigator.serviceWorker.getRegistration();
-      const states = `installing ${r?.installing?.state}, waiting ${r?.waiting?.state}, active ${r?.active?.state}`;
-      return `${states}; caches ${(await caches.keys()).join(', ')}`;
-    }).catch((e: Error) => e.message);
-    trace.note(`at the end: ${state}`);
-    const served = await fetch(`${server.baseURL}/sw.js`).then((r) => r.text()).catch((e: Error) => e.message);
-    trace.note(`the server serves sw.js ${versionIn(served)}; its copy of dist has ${versionIn(readFileSync(join(server.dist, 'sw.js'), 'utf8'))}`);
-    await trace.attach(testInfo);
-  }, { auto: true }],
+  swTrace: [
+    async ({ page, context }, use, testInfo) => {
+      const trace = await traceServiceWorkers(context);
+      await use(trace);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const state = await page
+        .evaluate(async () => {
+          const r = await navigator.serviceWorker.getRegistration();
+          const states = `installing ${r?.installing?.state}, waiting ${r?.waiting?.state}, active ${r?.active?.state}`;
+          return `${states}; caches ${(await caches.keys()).join(', ')}`;
+        })
+        .catch((e: Error) => e.message);
+      trace.note(`at the end: ${state}`);
+      const served = await fetch(`${server.baseURL}/sw.js`)
+        .then((r) => r.text())
+        .catch((e: Error) => e.message);
+      trace.note(`the server serves sw.js ${versionIn(served)}; its copy of dist has ${versionIn(readFileSync(join(server.dist, 'sw.js'), 'utf8'))}`);
+      await trace.attach(testInfo);
+    },
+    { auto: true },
+  ],
 });
 
 // No CDP throttling: it overrides the browser's network state, so that `context.setOffline`
@@ -139,9 +146,7 @@ test('the server-side switch retires the worker and its caches', async ({ page }
   // evaluation that meets that reload counts as "not yet").
   await page.reload();
   const left = () =>
-    page
-      .evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length + (await caches.keys()).length)
-      .catch(() => -1);
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length + (await caches.keys()).length).catch(() => -1);
   await expect.poll(left, { timeout: 30_000 }).toBe(0);
   await appReady(page);
   await server.restart();

@@ -12,10 +12,24 @@ import { consoleErrors } from './support/console.ts';
 import { MERCHANT, captchaAnswer, latestCode, newPlayer, smsAddress } from './support/accounts.ts';
 
 const bn = {
-  mobileTab: 'মোবাইল নম্বর', mobile: 'মোবাইল নম্বর', getCode: 'কোড নিন', code: 'যাচাইকরণ কোড', password: 'পাসওয়ার্ড',
-  confirm: 'পাসওয়ার্ড নিশ্চিত করুন', captcha: 'ক্যাপচা', picture: 'ক্যাপচা ছবি', submit: 'নিবন্ধন', close: 'বন্ধ করুন',
-  welcome: 'নতুন সদস্যের স্বাগতম বোনাস', claim: 'দাবি করুন', claimed: 'দাবি করা হয়েছে', added: 'আপনার ব্যালেন্সে যোগ হয়েছে',
-  all: 'সব', deposit: 'ডিপোজিট', categories: 'প্রোমোশনের বিভাগ', ended: 'এই প্রোমোশনটি শেষ হয়ে গেছে।',
+  mobileTab: 'মোবাইল নম্বর',
+  mobile: 'মোবাইল নম্বর',
+  getCode: 'কোড নিন',
+  code: 'যাচাইকরণ কোড',
+  password: 'পাসওয়ার্ড',
+  confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
+  captcha: 'ক্যাপচা',
+  picture: 'ক্যাপচা ছবি',
+  submit: 'নিবন্ধন',
+  close: 'বন্ধ করুন',
+  welcome: 'নতুন সদস্যের স্বাগতম বোনাস',
+  claim: 'দাবি করুন',
+  claimed: 'দাবি করা হয়েছে',
+  added: 'আপনার ব্যালেন্সে যোগ হয়েছে',
+  all: 'সব',
+  deposit: 'ডিপোজিট',
+  categories: 'প্রোমোশনের বিভাগ',
+  ended: 'এই প্রোমোশনটি শেষ হয়ে গেছে।',
 };
 const WELCOME_AMOUNT = 500;
 
@@ -86,7 +100,8 @@ test('a new player claims the welcome bonus once', { tag: '@journey' }, async ({
   });
   const welcome = (await list.json()).value.list.find((p: { title: string }) => p.title === 'New member welcome bonus');
   const again = await page.request.post(`${baseURL}/wps/relay/MCSFE_claimIssuedPromotion`, {
-    headers: { Merchant: MERCHANT, Authorization: token }, data: { promotionId: welcome.id },
+    headers: { Merchant: MERCHANT, Authorization: token },
+    data: { promotionId: welcome.id },
   });
   expect(again.status()).toBe(400);
   expect((await again.json()).errorCode).toBe('promotion.already.claimed');

@@ -74,8 +74,18 @@ test.describe('layout rules of the specification', () => {
   // The agent home's own layout is checked signed in as an agent (agent.spec.ts): this member is sent home.
   const headerOmitted = ['/m/login', '/m/register', '/m/mine', '/m/help'];
   const footerHidden = [
-    '/m/login', '/m/register', '/m/trail', '/m/launchGame', '/m/changePsw', '/m/notice', '/m/activity',
-    '/m/forget', '/m/service', '/m/moreLottery', '/m/useragreement', '/m/maintenance',
+    '/m/login',
+    '/m/register',
+    '/m/trail',
+    '/m/launchGame',
+    '/m/changePsw',
+    '/m/notice',
+    '/m/activity',
+    '/m/forget',
+    '/m/service',
+    '/m/moreLottery',
+    '/m/useragreement',
+    '/m/maintenance',
   ];
   const withBoth = ['/m/home', '/m/rewardCenter', '/m/set', '/m/gameCenter', '/m/winnerPage'];
 
@@ -119,9 +129,15 @@ test.describe('layout rules of the specification', () => {
 
 test.describe('addresses', () => {
   for (const [from, to] of [
-    ['/', '/m/home'], ['/m', '/m/home'], ['/m/', '/m/home'], ['/m/index', '/m/home'], ['/m/index.html', '/m/home'],
-    ['/register.html?affiliateCode=AB12', '/m/register?affiliateCode=AB12'], ['/m/register.html', '/m/register'],
-    ['/m/member/home', '/m/mine'], ['/m/no-such-page', '/m/home'],
+    ['/', '/m/home'],
+    ['/m', '/m/home'],
+    ['/m/', '/m/home'],
+    ['/m/index', '/m/home'],
+    ['/m/index.html', '/m/home'],
+    ['/register.html?affiliateCode=AB12', '/m/register?affiliateCode=AB12'],
+    ['/m/register.html', '/m/register'],
+    ['/m/member/home', '/m/mine'],
+    ['/m/no-such-page', '/m/home'],
   ] as const) {
     test(`${from} → ${to}`, async ({ page, baseURL }) => {
       await page.goto(from);
@@ -132,8 +148,7 @@ test.describe('addresses', () => {
 
 test.describe('page transitions', () => {
   test.use({ reducedMotion: 'no-preference' }); // the players' default; e2e runs reduced (playwright.config.ts)
-  const mainAnimation = (page: Page) =>
-    page.evaluate(() => getComputedStyle(document.querySelector('main')!).animationName);
+  const mainAnimation = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('main')!).animationName);
 
   test('none on the first paint, a fade on navigation', async ({ page }) => {
     await page.goto('/m/home');

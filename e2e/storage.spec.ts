@@ -45,7 +45,7 @@ test('home starts and a member logs in with garbage in every key and storage ful
     ({ local, session }) => {
       /** Writes filler in halving chunks until not even one character fits; true when full. */
       const fill = (storage: Storage, prefix: string) => {
-        for (let size = 1 << 20, i = 0; size >= 1; ) {
+        for (let size = 1 << 20, i = 0; size >= 1;) {
           try {
             storage.setItem(`${prefix}${i++}`, 'x'.repeat(size));
           } catch {

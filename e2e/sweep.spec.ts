@@ -97,13 +97,17 @@ const firstTargets = (): Target[] => {
   const sent = new Set<string>();
   return (Object.entries(paths) as [PathName, string][])
     .filter(([name]) => !only || only.includes(name))
-    .flatMap(([name, path]) => LANGS.flatMap((lang) => rolesFor(name).flatMap((role): Target[] => {
-      const to = role === 'guest' ? guestSentTo(path) : null;
-      if (!to) return [{ path, role, lang }];
-      if (sent.has(`${lang} ${to}`)) return [];
-      sent.add(`${lang} ${to}`);
-      return [{ path, role, lang, checkWhereItLands: true }];
-    })));
+    .flatMap(([name, path]) =>
+      LANGS.flatMap((lang) =>
+        rolesFor(name).flatMap((role): Target[] => {
+          const to = role === 'guest' ? guestSentTo(path) : null;
+          if (!to) return [{ path, role, lang }];
+          if (sent.has(`${lang} ${to}`)) return [];
+          sent.add(`${lang} ${to}`);
+          return [{ path, role, lang, checkWhereItLands: true }];
+        }),
+      ),
+    );
 };
 
 interface Tab {
@@ -125,7 +129,20 @@ async function tabFor(lane: Map<string, Tab>, browser: Browser, baseURL: string,
     });
     const page = await context.newPage();
     const uncompiled: string[] = [];
-    page.on('console', (m) => void (m.type() === 'warning' && m.text().includes('Uncompiled message') && uncompiled.push(m.text().split('\n').find((l) => l.startsWith('>')) ?? m.text())));
+    page.on(
+      'console',
+      (m) =>
+        void (
+          m.type() === 'warning' &&
+          m.text().includes('Uncompiled message') &&
+          uncompiled.push(
+            m
+              .text()
+              .split('\n')
+              .find((l) => l.startsWith('>')) ?? m.text(),
+          )
+        ),
+    );
     tab = { page, errors: consoleErrors(page, { ignore: NETWORK_NOISE }), uncompiled, calls: callsInFlight(page) };
     lane.set(key, tab);
   }
@@ -135,11 +152,14 @@ async function tabFor(lane: Map<string, Tab>, browser: Browser, baseURL: string,
 /** Back to a first visit's storage: the session and the language only. */
 async function resetTab(tab: Tab, lang: Lang): Promise<void> {
   if (tab.page.url().startsWith('http')) {
-    await tab.page.evaluate(([keep, lang]) => {
-      for (const key of Object.keys(localStorage)) if (key !== keep) localStorage.removeItem(key);
-      localStorage.setItem('hisLang', lang);
-      sessionStorage.clear();
-    }, [SESSION_KEY, lang] as const);
+    await tab.page.evaluate(
+      ([keep, lang]) => {
+        for (const key of Object.keys(localStorage)) if (key !== keep) localStorage.removeItem(key);
+        localStorage.setItem('hisLang', lang);
+        sessionStorage.clear();
+      },
+      [SESSION_KEY, lang] as const,
+    );
   }
   tab.errors.length = 0;
   tab.uncompiled.length = 0;
@@ -152,16 +172,30 @@ async function runAxe(page: Page): Promise<string[]> {
   // Evaluated, not a <script>: the app's CSP (rightly) refuses inline scripts.
   await page.evaluate(axeSource);
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     // Only rules that can report a serious or critical violation: a rule's impact is fixed, and
     // the others (landmarks, heading order: minor or moderate) cost time for findings not counted.
-    const uncounted = (axe as unknown as { _audit?: { rules: { id: string; impact?: string }[] } })._audit?.rules
-      .filter((r) => r.impact === 'minor' || r.impact === 'moderate').map((r) => r.id) ?? [];
+    const uncounted =
+      (axe as unknown as { _audit?: { rules: { id: string; impact?: string }[] } })._audit?.rules
+        .filter((r) => r.impact === 'minor' || r.impact === 'moderate')
+        .map((r) => r.id) ?? [];
     const rules = Object.fromEntries(uncounted.map((id) => [id, { enabled: false }]));
     const { violations } = await axe.run(document, { resultTypes: ['violations'], rules });
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help} — ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   });
   timing.axeMs += Date.now() - t0;
   return found;
@@ -174,7 +208,10 @@ async function variants(page: Page, from: Target, seen: Set<string>): Promise<Ta
   for (const href of hrefs) {
     const url = new URL(href);
     if (url.origin !== new URL(page.url()).origin || !url.search || !canonicalPath(url.pathname) || NOT_FOLLOWED(url)) continue;
-    const kind = [...url.searchParams.keys()].sort().map((k) => (VARY_BY.includes(k) ? `${k}=${url.searchParams.get(k)}` : k)).join('&');
+    const kind = [...url.searchParams.keys()]
+      .sort()
+      .map((k) => (VARY_BY.includes(k) ? `${k}=${url.searchParams.get(k)}` : k))
+      .join('&');
     const key = `${from.lang} ${from.role} ${url.pathname}?${kind}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -205,7 +242,9 @@ async function visit(tab: Tab, target: Target, seen: Set<string>): Promise<{ fin
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       }
       const found = await page.evaluate(checkPage, {
-        ids, width, bn: target.lang === 'BN',
+        ids,
+        width,
+        bn: target.lang === 'BN',
         latinAllowed: LATIN_ALLOWED.map((a) => a.text),
         touchExceptions: TOUCH_EXCEPTIONS.map((e) => e.selector),
       });
@@ -213,11 +252,21 @@ async function visit(tab: Tab, target: Target, seen: Set<string>): Promise<{ fin
     }
     timing.checkMs += Date.now() - t0;
     add('axe', null, await runAxe(page));
-    add('ids', null, [...new Set(tab.uncompiled)].map((m) => `"Uncompiled message" warning: ${m}`));
+    add(
+      'ids',
+      null,
+      [...new Set(tab.uncompiled)].map((m) => `"Uncompiled message" warning: ${m}`),
+    );
     add('errors', null, [...tab.errors]);
     return { findings, more: await variants(page, target, seen) };
   } catch (e) {
-    add('errors', null, [`the visit failed: ${String(e).split('\n').filter((l) => l.trim()).slice(0, 4).join(' | ')}`]);
+    add('errors', null, [
+      `the visit failed: ${String(e)
+        .split('\n')
+        .filter((l) => l.trim())
+        .slice(0, 4)
+        .join(' | ')}`,
+    ]);
     return { findings, more: [] };
   }
 }
@@ -245,9 +294,18 @@ function table(findings: Finding[]): string {
       const what = f.detail.replace(/ is \d+×\d+$/, '').replace(/page \d+px wide.*?; widest: /, '');
       often.set(what, (often.get(what) ?? 0) + 1);
     }
-    const top = [...often].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([d, n]) => `      ${n}× ${d.slice(0, 150)}`);
-    const byPage = check === 'overflow' ? [...new Set(mine.map((f) => `${f.target.path} ${f.detail.match(/^page (\d+)px/)?.[1]}px@${f.width}`))].slice(0, 12).join(', ') : '';
-    return [`${check.padEnd(8)} ${String(mine.length).padStart(5)} findings on ${String(pages.size).padStart(3)} pages${byPage ? `: ${byPage}` : ''}`, ...top].join('\n');
+    const top = [...often]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([d, n]) => `      ${n}× ${d.slice(0, 150)}`);
+    const byPage =
+      check === 'overflow'
+        ? [...new Set(mine.map((f) => `${f.target.path} ${f.detail.match(/^page (\d+)px/)?.[1]}px@${f.width}`))].slice(0, 12).join(', ')
+        : '';
+    return [
+      `${check.padEnd(8)} ${String(mine.length).padStart(5)} findings on ${String(pages.size).padStart(3)} pages${byPage ? `: ${byPage}` : ''}`,
+      ...top,
+    ].join('\n');
   });
   return rows.join('\n');
 }
@@ -260,7 +318,10 @@ test.use({ networkProfile: null, reducedMotion: 'no-preference' });
 const OUT = process.env.SWEEP_OUT;
 
 for (const lang of LANGS) {
-  test(`every route loaded first in ${lang}, at 320 and 360 px: no raw ids, no overflow, no Latin in BN, 44 px touch areas, no serious axe violation, no error`, async ({ browser, baseURL }, testInfo) => {
+  test(`every route loaded first in ${lang}, at 320 and 360 px: no raw ids, no overflow, no Latin in BN, 44 px touch areas, no serious axe violation, no error`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(30 * 60_000);
     const started = Date.now();
     Object.assign(timing, { loads: 0, axeMs: 0, checkMs: 0 });
@@ -273,11 +334,15 @@ for (const lang of LANGS) {
       const { findings: found, more } = await visit(tab, target, seen);
       findings.push(...found);
       if (OUT && found.length) appendFileSync(OUT, `${lines(found).join('\n')}\n`);
-      if (REPORT && ++done % 25 === 0) console.log(`sweep ${lang}: ${done} of ${targets.length} visits, ${findings.length} findings, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      if (REPORT && ++done % 25 === 0)
+        console.log(
+          `sweep ${lang}: ${done} of ${targets.length} visits, ${findings.length} findings, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+        );
       targets.push(...more); // the lanes take them up: \`inLanes\` reads the list as it grows
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    const summary = `sweep ${lang}: ${timing.loads} page loads (${targets.length} visits) in ${seconds} s; axe ${(timing.axeMs / 1000).toFixed(0)} s, ` +
+    const summary =
+      `sweep ${lang}: ${timing.loads} page loads (${targets.length} visits) in ${seconds} s; axe ${(timing.axeMs / 1000).toFixed(0)} s, ` +
       `DOM checks ${(timing.checkMs / 1000).toFixed(0)} s (summed over ${LANES} lanes)`;
     const all = lines(findings);
     await testInfo.attach(`sweep-findings-${lang}.txt`, { body: all.join('\n'), contentType: 'text/plain' });

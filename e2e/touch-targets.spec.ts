@@ -51,10 +51,11 @@ for (const { lang, play } of LANGS) {
         };
         const last = all.filter(whole).at(-1)!;
         const box = last.getBoundingClientRect();
-        for (const x of [0.1, 0.5, 0.9]) for (const y of [0.25, 0.75]) {
-          const hit = document.elementFromPoint(box.x + box.width * x, box.y + box.height * y);
-          if (!last.contains(hit)) return hit?.closest('button, a')?.getAttribute('aria-label') ?? String(hit?.tagName);
-        }
+        for (const x of [0.1, 0.5, 0.9])
+          for (const y of [0.25, 0.75]) {
+            const hit = document.elementFromPoint(box.x + box.width * x, box.y + box.height * y);
+            if (!last.contains(hit)) return hit?.closest('button, a')?.getAttribute('aria-label') ?? String(hit?.tagName);
+          }
         return 'the button';
       });
       expect(reached).toBe('the button');

@@ -123,16 +123,22 @@ const DERIVED = /^(route|kit|catalog) /;
 
 function derivedBudgets(): Budget[] {
   const routes = routeModules().map((m) => ({
-    name: `route ${m.folder}: ${pagesOf(m).map((n) => pages[n].title).join(', ')}`,
+    name: `route ${m.folder}: ${pagesOf(m)
+      .map((n) => pages[n].title)
+      .join(', ')}`,
     path: [asset(m.folder, 'js'), asset(m.folder, 'css'), ...(m.alsoChunks ?? []).map((c) => asset(c, 'js'))],
     limit: kB(m.budget),
     brotli: true as const,
   }));
   const kitBudgets = (Object.entries(kits) as [string, Kit][]).flatMap(([name, k]) =>
-    k.budget === undefined ? [] : [{ name: `kit ${name}: ${k.what}`, path: [asset(name, 'js'), asset(name, 'css')], limit: kB(k.budget), brotli: true as const }],
+    k.budget === undefined
+      ? []
+      : [{ name: `kit ${name}: ${k.what}`, path: [asset(name, 'js'), asset(name, 'css')], limit: kB(k.budget), brotli: true as const }],
   );
   const catalogBudgets = Object.entries(catalogs).flatMap(([name, c]) =>
-    'budget' in c ? [{ name: `catalog ${name} (BN + EN, one loads): ${c.what}`, path: asset(name, 'js'), limit: kB(c.budget), brotli: true as const }] : [],
+    'budget' in c
+      ? [{ name: `catalog ${name} (BN + EN, one loads): ${c.what}`, path: asset(name, 'js'), limit: kB(c.budget), brotli: true as const }]
+      : [],
   );
   return [...routes, ...kitBudgets, ...catalogBudgets];
 }
@@ -147,7 +153,9 @@ if (process.argv.includes('--write')) {
   writeFileSync(BUDGETS, format(expected));
   console.log(`${BUDGETS}: ${expected.length - handWritten.length} budgets written from the records`);
 } else if (format(expected) !== readFileSync(BUDGETS, 'utf8')) {
-  problems.push(`${BUDGETS}: its route, kit and catalog budgets differ from the records' (src/app/pages.ts, features.ts): run npm run features:check -- --write`);
+  problems.push(
+    `${BUDGETS}: its route, kit and catalog budgets differ from the records' (src/app/pages.ts, features.ts): run npm run features:check -- --write`,
+  );
 }
 
 if (problems.length) {

@@ -7,7 +7,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parsePo } from './po';
 
 const catalogFiles = (locale: string) =>
-  readdirSync(`locales/${locale}`).filter((f) => f.endsWith('.po')).map((f) => `locales/${locale}/${f}`);
+  readdirSync(`locales/${locale}`)
+    .filter((f) => f.endsWith('.po'))
+    .map((f) => `locales/${locale}/${f}`);
 const allCatalogs = () => ['bn', 'en'].flatMap(catalogFiles);
 
 // Extraction writes the catalogs in place: keep the committed text, read the fresh one, and put

@@ -22,12 +22,14 @@ export interface CompressSummary {
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map(async (entry) => {
-    const path = join(dir, entry.name);
-    // Dot directories (.vite) hold build metadata the server never sends.
-    if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : listFiles(path);
-    return entry.isFile() && TEXT_EXTENSIONS.has(extname(entry.name).toLowerCase()) ? [path] : [];
-  }));
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const path = join(dir, entry.name);
+      // Dot directories (.vite) hold build metadata the server never sends.
+      if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : listFiles(path);
+      return entry.isFile() && TEXT_EXTENSIONS.has(extname(entry.name).toLowerCase()) ? [path] : [];
+    }),
+  );
   return nested.flat();
 }
 
@@ -67,8 +69,10 @@ export async function compressDir(dir: string): Promise<CompressSummary> {
 
 export function formatSummary(dir: string, s: CompressSummary): string {
   const kb = (n: number): string => `${(n / 1024).toFixed(1)} kB`;
-  return `compress: ${s.files} files in ${dir}, ${kb(s.rawBytes)} -> br ${kb(s.brBytes)}, gz ${kb(s.gzBytes)}`
-    + (s.skipped ? ` (${s.skipped} with a variant skipped: not smaller)` : '');
+  return (
+    `compress: ${s.files} files in ${dir}, ${kb(s.rawBytes)} -> br ${kb(s.brBytes)}, gz ${kb(s.gzBytes)}` +
+    (s.skipped ? ` (${s.skipped} with a variant skipped: not smaller)` : '')
+  );
 }
 
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1]);

@@ -19,7 +19,14 @@ msgstr "রাখা"
 
 describe('i18n merge', () => {
   it('fills empty BN entries from the translations and leaves the rest alone', () => {
-    const { text, filled } = fill(po, new Map([['Log in', 'লগ ইন'], ['Say "hi"', '"হাই" বলুন'], ['Kept', 'বদল']]));
+    const { text, filled } = fill(
+      po,
+      new Map([
+        ['Log in', 'লগ ইন'],
+        ['Say "hi"', '"হাই" বলুন'],
+        ['Kept', 'বদল'],
+      ]),
+    );
     expect(filled).toBe(2);
     expect(parsePo(text)).toEqual([
       { id: 'Log in', str: 'লগ ইন' },

@@ -15,7 +15,9 @@ const PENDING = 'locales/pending';
 function pendingTranslations(): Map<string, string> {
   const out = new Map<string, string>();
   if (!existsSync(PENDING)) return out;
-  for (const file of readdirSync(PENDING).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(PENDING)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const entries = JSON.parse(readFileSync(join(PENDING, file), 'utf8')) as Record<string, string>;
     for (const [id, bn] of Object.entries(entries)) out.set(id, bn);
   }

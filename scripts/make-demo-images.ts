@@ -31,34 +31,38 @@ async function main(): Promise<void> {
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>render</title>');
-    for (const name of sources) for (const { width: WIDTH, maxBytes: MAX_BYTES, suffix } of SIZES) {
-      const svg = await readFile(join(BANNERS_DIR, name), 'utf8');
-      const result = await page.evaluate(async ({ svg, width, qualities, maxBytes }) => {
-        const image = new Image();
-        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = width;
-        canvas.height = Math.round((width * image.naturalHeight) / image.naturalWidth);
-        const context = canvas.getContext('2d');
-        if (!context) throw new Error('no 2d context');
-        context.drawImage(image, 0, 0, canvas.width, canvas.height);
-        let last = { dataUrl: '', quality: 0 };
-        for (const quality of qualities) {
-          const dataUrl = canvas.toDataURL('image/webp', quality);
-          if (!dataUrl.startsWith('data:image/webp')) throw new Error('this browser cannot encode WebP');
-          last = { dataUrl, quality };
-          // base64: 4 characters per 3 bytes.
-          if (((dataUrl.length - dataUrl.indexOf(',') - 1) * 3) / 4 <= maxBytes) break;
-        }
-        return { ...last, height: canvas.height };
-      }, { svg, width: WIDTH, qualities: QUALITIES, maxBytes: MAX_BYTES });
-      const bytes = Buffer.from(result.dataUrl.slice(result.dataUrl.indexOf(',') + 1), 'base64');
-      if (bytes.length > MAX_BYTES) throw new Error(`${name}: ${bytes.length} bytes even at the lowest quality`);
-      const out = name.replace(/\.svg$/, suffix);
-      await writeFile(join(BANNERS_DIR, out), bytes);
-      console.log(`${out}: ${WIDTH}×${result.height}, quality ${result.quality}, ${(bytes.length / 1024).toFixed(1)} kB`);
-    }
+    for (const name of sources)
+      for (const { width: WIDTH, maxBytes: MAX_BYTES, suffix } of SIZES) {
+        const svg = await readFile(join(BANNERS_DIR, name), 'utf8');
+        const result = await page.evaluate(
+          async ({ svg, width, qualities, maxBytes }) => {
+            const image = new Image();
+            image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+            await image.decode();
+            const canvas = document.createElement('canvas');
+            canvas.width = width;
+            canvas.height = Math.round((width * image.naturalHeight) / image.naturalWidth);
+            const context = canvas.getContext('2d');
+            if (!context) throw new Error('no 2d context');
+            context.drawImage(image, 0, 0, canvas.width, canvas.height);
+            let last = { dataUrl: '', quality: 0 };
+            for (const quality of qualities) {
+              const dataUrl = canvas.toDataURL('image/webp', quality);
+              if (!dataUrl.startsWith('data:image/webp')) throw new Error('this browser cannot encode WebP');
+              last = { dataUrl, quality };
+              // base64: 4 characters per 3 bytes.
+              if (((dataUrl.length - dataUrl.indexOf(',') - 1) * 3) / 4 <= maxBytes) break;
+            }
+            return { ...last, height: canvas.height };
+          },
+          { svg, width: WIDTH, qualities: QUALITIES, maxBytes: MAX_BYTES },
+        );
+        const bytes = Buffer.from(result.dataUrl.slice(result.dataUrl.indexOf(',') + 1), 'base64');
+        if (bytes.length > MAX_BYTES) throw new Error(`${name}: ${bytes.length} bytes even at the lowest quality`);
+        const out = name.replace(/\.svg$/, suffix);
+        await writeFile(join(BANNERS_DIR, out), bytes);
+        console.log(`${out}: ${WIDTH}×${result.height}, quality ${result.quality}, ${(bytes.length / 1024).toFixed(1)} kB`);
+      }
   } finally {
     await browser.close();
   }

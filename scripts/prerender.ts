@@ -28,7 +28,8 @@ if (!entry) throw new Error('manifest has no index.html entry');
 const shellImports = [...(entry.imports ?? []), ...(entry.imports ?? []).flatMap((k) => manifest[k]?.imports ?? [])].filter(
   (k) => !/^_framework-/.test(k),
 );
-if (shellImports.length) throw new Error(`the shell's chunks import other chunks statically: ${shellImports.join(', ')} (features.ts, kits.framework)`);
+if (shellImports.length)
+  throw new Error(`the shell's chunks import other chunks statically: ${shellImports.join(', ')} (features.ts, kits.framework)`);
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 const entryCss = (entry.css ?? []).map(read).join('');
 const catalog = Object.entries(manifest).find(([src]) => src.endsWith('locales/bn/messages.po'))?.[1];

@@ -17,7 +17,10 @@ import { smallTargets, type SmallTarget } from '../e2e/support/touch-targets.ts'
 type Role = 'guest' | 'member' | 'agent';
 type Lang = 'BN' | 'EN';
 const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
-const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
 const only = arg('--routes')?.split(',');
 const shots = arg('--shots');
 const roles = (arg('--roles')?.split(',') ?? ['guest', 'member', 'agent']) as Role[];
@@ -26,7 +29,9 @@ const WIDTHS = [360, 320];
 const SESSION_KEY = 'MC_SESSION_INFO';
 
 async function seenPopups(): Promise<string> {
-  const res = await fetch(`${BASE}/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,H&groupName=m_home&platform=M&merchantCode=${MERCHANT}`, { headers: { Merchant: MERCHANT } });
+  const res = await fetch(`${BASE}/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,H&groupName=m_home&platform=M&merchantCode=${MERCHANT}`, {
+    headers: { Merchant: MERCHANT },
+  });
   const popups = ((await res.json()).value?.popup ?? []) as { title: string; content: string }[];
   return JSON.stringify({ show: false, seen: popups.map((p) => `${p.title},${p.content}`) });
 }
@@ -49,20 +54,30 @@ async function session(browser: Browser, role: Role): Promise<string | null> {
 
 async function tab(browser: Browser, token: string | null, lang: Lang, popups: string): Promise<Page> {
   const context: BrowserContext = await browser.newContext({ ...LOW_END_ANDROID, baseURL: BASE, serviceWorkers: 'block' });
-  await context.addInitScript(({ token, lang, popups, key }) => {
-    // Each visit starts as a first load: only the session, the language and the seen popups.
-    if (sessionStorage.getItem('touch-visit') !== location.href) {
-      sessionStorage.setItem('touch-visit', location.href);
-      localStorage.clear();
-      if (token) localStorage.setItem(key, token);
-      if (lang === 'EN') localStorage.setItem('hisLang', 'EN');
-      for (const k of ['USER_POPUP', 'ANONYMOUS_POPUP']) localStorage.setItem(k, popups);
-    }
-  }, { token, lang, popups, key: SESSION_KEY });
+  await context.addInitScript(
+    ({ token, lang, popups, key }) => {
+      // Each visit starts as a first load: only the session, the language and the seen popups.
+      if (sessionStorage.getItem('touch-visit') !== location.href) {
+        sessionStorage.setItem('touch-visit', location.href);
+        localStorage.clear();
+        if (token) localStorage.setItem(key, token);
+        if (lang === 'EN') localStorage.setItem('hisLang', 'EN');
+        for (const k of ['USER_POPUP', 'ANONYMOUS_POPUP']) localStorage.setItem(k, popups);
+      }
+    },
+    { token, lang, popups, key: SESSION_KEY },
+  );
   return context.newPage();
 }
 
-interface Result { role: Role; lang: Lang; name: PathName; width: number; small: SmallTarget[]; overflow: number }
+interface Result {
+  role: Role;
+  lang: Lang;
+  name: PathName;
+  width: number;
+  small: SmallTarget[];
+  overflow: number;
+}
 
 async function measure(page: Page, role: Role, lang: Lang, name: PathName): Promise<Result[]> {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -96,7 +111,11 @@ async function main() {
       const [role, lang] = jobs[next++]!;
       const page = await tab(browser, tokens.get(role)!, lang, popups);
       for (const name of names) {
-        try { results.push(...(await measure(page, role, lang, name))); } catch (e) { console.error(`${role} ${lang} ${name}: ${String(e).split('\n')[0]}`); }
+        try {
+          results.push(...(await measure(page, role, lang, name)));
+        } catch (e) {
+          console.error(`${role} ${lang} ${name}: ${String(e).split('\n')[0]}`);
+        }
       }
       await page.context().close();
     }
@@ -108,21 +127,31 @@ async function main() {
   console.log(`visits ${results.length / WIDTHS.length}, measurements ${results.length}, small targets (sum over measurements) ${total}`);
   for (const width of WIDTHS) {
     const rs = results.filter((r) => r.width === width);
-    console.log(`  ${width} px: ${rs.reduce((n, r) => n + r.small.length, 0)} small, ${rs.filter((r) => r.overflow > 0).length} pages wider than the phone`);
+    console.log(
+      `  ${width} px: ${rs.reduce((n, r) => n + r.small.length, 0)} small, ${rs.filter((r) => r.overflow > 0).length} pages wider than the phone`,
+    );
   }
   // Distinct controls (by description and size), with where they were seen.
   const distinct = new Map<string, { n: number; sizes: Set<string>; text: string; where: Set<string> }>();
-  for (const r of results) for (const s of r.small) {
-    const d = distinct.get(s.kind) ?? { n: 0, sizes: new Set(), text: s.text, where: new Set() };
-    d.n++; d.sizes.add(`${s.width}×${s.height}`); d.where.add(r.name);
-    distinct.set(s.kind, d);
-  }
+  for (const r of results)
+    for (const s of r.small) {
+      const d = distinct.get(s.kind) ?? { n: 0, sizes: new Set(), text: s.text, where: new Set() };
+      d.n++;
+      d.sizes.add(`${s.width}×${s.height}`);
+      d.where.add(r.name);
+      distinct.set(s.kind, d);
+    }
   console.log(`kinds of small controls: ${distinct.size}`);
   for (const [kind, d] of [...distinct].sort((a, b) => b[1].n - a[1].n)) {
     const where = [...d.where];
-    console.log(`  ${d.n}× ${kind} "${d.text}" ${[...d.sizes].slice(0, 4).join(' ')} @ ${where.slice(0, 5).join(',')}${where.length > 5 ? ` +${where.length - 5}` : ''}`);
+    console.log(
+      `  ${d.n}× ${kind} "${d.text}" ${[...d.sizes].slice(0, 4).join(' ')} @ ${where.slice(0, 5).join(',')}${where.length > 5 ? ` +${where.length - 5}` : ''}`,
+    );
   }
   for (const r of results.filter((r) => r.overflow > 0)) console.log(`overflow ${r.role} ${r.lang} ${r.width}px ${pathOf(r.name)}: +${r.overflow}px`);
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -60,7 +60,8 @@ describe('src/early.ts', () => {
     localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'tok' }));
     const answers = { '/wps/system/status': async () => envelope(STATUS), '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME) };
     // Header names as a server sees them: without case (redaxios lower-cases them).
-    const asked = () => requests.map(({ url, headers }) => ({ url, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) }));
+    const asked = () =>
+      requests.map(({ url, headers }) => ({ url, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) }));
     serve(answers);
     run(true);
     const script = asked();
@@ -92,7 +93,7 @@ describe('src/early.ts', () => {
     expect(document.querySelector('a')!.getAttribute('href')).toBe('/m/activity');
   });
 
-  it('uses the build\'s default image CDN before any start-up data is known', async () => {
+  it("uses the build's default image CDN before any start-up data is known", async () => {
     serve({ '/wps/system/status': () => new Promise(() => {}), '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME) });
     const img = skeleton();
     run(true, [], 'https://cdn.default.example');
@@ -101,7 +102,7 @@ describe('src/early.ts', () => {
     expect(img.getAttribute('src')).toBe('https://cdn.default.example/cdn/banners/home-1.webp');
   });
 
-  it('uses this device\'s kept CDN pick, and the small banner in data-saver mode', async () => {
+  it("uses this device's kept CDN pick, and the small banner in data-saver mode", async () => {
     localStorage.setItem('SYSTEM_STATUS', JSON.stringify({ info: { imageCDNs: ['https://a.example', 'https://b.example'] } }));
     localStorage.setItem('IMAGE_CDN', 'https://b.example');
     localStorage.setItem('DATA_SAVER', 'true');
@@ -113,7 +114,7 @@ describe('src/early.ts', () => {
     expect(img.getAttribute('src')).toBe('https://b.example/cdn/banners/home-1.sm.webp');
   });
 
-  it('picks a CDN by the app\'s rule when none is kept yet, and keeps it for the app', async () => {
+  it("picks a CDN by the app's rule when none is kept yet, and keeps it for the app", async () => {
     const cdns = ['https://a.example', 'https://b.example'];
     localStorage.setItem('SYSTEM_STATUS', JSON.stringify({ info: { imageCDNs: cdns } }));
     serve({ '/wps/system/status': () => new Promise(() => {}), '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME) });
@@ -145,7 +146,10 @@ describe('src/early.ts', () => {
     await settle();
     expect(img.getAttribute('src')).toBeNull();
 
-    serve({ '/wps/system/status': () => Promise.reject(new TypeError('offline')), '/wps/relay/MCSFE_getListAnnouncements': () => Promise.reject(new TypeError('offline')) });
+    serve({
+      '/wps/system/status': () => Promise.reject(new TypeError('offline')),
+      '/wps/relay/MCSFE_getListAnnouncements': () => Promise.reject(new TypeError('offline')),
+    });
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     run(true);
@@ -155,7 +159,7 @@ describe('src/early.ts', () => {
     expect(unhandled).not.toHaveBeenCalled();
   });
 
-  it('adds the page\'s module preloads after its own requests, even when storage is blocked', () => {
+  it("adds the page's module preloads after its own requests, even when storage is blocked", () => {
     serve({ '/wps/system/status': async () => envelope(STATUS) });
     vi.stubGlobal('localStorage', undefined);
     run(false, ['/assets/home-1.js', '/assets/homepage-2.js']);
@@ -174,7 +178,10 @@ describe('src/early.ts', () => {
 
     it('holds the chunks back on a 3G-like link while the banner loads, never for good', async () => {
       link(400);
-      serve({ '/wps/system/status': async () => envelope(STATUS), '/wps/relay/MCSFE_getListAnnouncements': () => Promise.reject(new TypeError('offline')) });
+      serve({
+        '/wps/system/status': async () => envelope(STATUS),
+        '/wps/relay/MCSFE_getListAnnouncements': () => Promise.reject(new TypeError('offline')),
+      });
       skeleton();
       run(true, ['/assets/framework-1.js', '/assets/home-2.js']);
       expect(preloaded()).toEqual(['/assets/framework-1.js']);

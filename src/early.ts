@@ -58,10 +58,10 @@ export default function startEarly(merchant: string, home: boolean, preloads: st
   // button busy (the app's render removes the mark).
   const note = (e: Event) => {
     const t = e.target as Element;
-    const submit = e.type == 'submit';
+    const submit = e.type === 'submit';
     const el = submit ? (e as SubmitEvent).submitter || t : t.closest && t.closest('button');
     if (!el || appIsLive()) return;
-    if (submit) e.preventDefault(), el.setAttribute('aria-busy', 'true');
+    if (submit) (e.preventDefault(), el.setAttribute('aria-busy', 'true'));
     if (taps.indexOf(el) < 0) taps.push(el);
   };
   doc.addEventListener('click', note, true);
@@ -104,7 +104,10 @@ export default function startEarly(merchant: string, home: boolean, preloads: st
       const h = { ...headers };
       if (auth && token) h.Authorization = token;
       const answer = (early[name] = fetch(apiBase + url, { headers: h }).then((r) =>
-        r.json().catch(() => null).then((body: unknown): EarlyAnswer => ({ status: r.status, body })),
+        r
+          .json()
+          .catch(() => null)
+          .then((body: unknown): EarlyAnswer => ({ status: r.status, body })),
       ));
       // The app gets a failure when it takes the answer; until then, no console noise.
       answer.catch(() => {});
@@ -140,9 +143,14 @@ export default function startEarly(merchant: string, home: boolean, preloads: st
       img.src = imageAddress(path, pickImageCdn(status && status.info && status.info.imageCDNs, defaultCdn));
     };
 
-    get('status', '/wps/system/status');
+    // Handled where it is taken (get() keeps rejections quiet until then).
+    void get('status', '/wps/system/status');
     if (home)
-      get('home', '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M&merchantCode=' + encodeURIComponent(merchant), true)
+      get(
+        'home',
+        '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M&merchantCode=' + encodeURIComponent(merchant),
+        true,
+      )
         .then(fillFirstBanner)
         .catch(release);
   } catch {

@@ -41,16 +41,16 @@ async function boot(root: HTMLElement) {
   const earlyInput = root.querySelector('input, textarea, select') ? import('@/app/early-input').catch(() => null) : null;
   // A cached status renders at once and is revalidated in the background.
   const status = loadStatus();
-  const statusReady = systemStatus.value
-    ? Promise.resolve()
-    : Promise.race([status, new Promise((r) => setTimeout(r, FIRST_STATUS_WAIT_MS))]);
+  const statusReady = systemStatus.value ? Promise.resolve() : Promise.race([status, new Promise((r) => setTimeout(r, FIRST_STATUS_WAIT_MS))]);
   // The first Intl.NumberFormat of a language loads its locale data: about 50 ms at CPU ×4, which
   // would lengthen the first render's task. Home's two formats (plain, no decimals) are made while
   // boot waits for the network instead.
   setTimeout(() => [undefined, 0].forEach((decimals) => formatNumber(0, lang, decimals)));
   await Promise.all([catalog, statusReady, landing.catch(() => {})]);
   // The status may have chosen another start-up mode than the one guessed above.
-  await landingPage(startupMode.value, location.pathname).preload().catch(() => {});
+  await landingPage(startupMode.value, location.pathname)
+    .preload()
+    .catch(() => {});
   // What the player typed and tapped on the prerendered page meanwhile.
   const replayEarlyInput = (await earlyInput)?.keepEarlyInput(root);
   render(<App />, root);

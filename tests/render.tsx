@@ -53,7 +53,9 @@ export async function renderApp(opts: AppOptions = {}) {
   resetState(opts);
   await activate(opts.locale ?? 'bn');
   // As boot does (main.tsx): the landing page's code and catalogs are there before the first render.
-  await landingPage(0, new URL(opts.path ?? '/m/home', 'http://app').pathname).preload().catch(() => {});
+  await landingPage(0, new URL(opts.path ?? '/m/home', 'http://app').pathname)
+    .preload()
+    .catch(() => {});
   const location = memoryLocation({ path: opts.path ?? '/m/home', record: true });
   const view = render(<App router={{ hook: location.hook }} />);
   return { ...view, location };

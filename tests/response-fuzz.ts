@@ -19,9 +19,36 @@ const hostileObjects = [
 ].map((text) => JSON.parse(text) as unknown);
 
 const oddScalars = [
-  null, undefined, true, false, 0, -0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 2, Number.MAX_VALUE,
-  '', ' ', 'NaN', 'Infinity', '-Infinity', '1e999', '0x1A', '1,5', '12abc', 'null', 'true', '[]', '{}',
-  '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '//evil.example/', '\u0000', 'x'.repeat(100_000),
+  null,
+  undefined,
+  true,
+  false,
+  0,
+  -0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 53 + 2,
+  Number.MAX_VALUE,
+  '',
+  ' ',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e999',
+  '0x1A',
+  '1,5',
+  '12abc',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '//evil.example/',
+  '\u0000',
+  'x'.repeat(100_000),
 ];
 
 /** Nests `inner` `depth` times: [[[…]]] or {a:{a:{…}}}. */
@@ -82,7 +109,11 @@ export function mutated(sample: unknown): fc.Arbitrary<unknown> {
   const apply = (changes: (readonly [Path, unknown])[]) => changes.reduce((v, [path, value]) => replaceAt(v, path, value), sample);
   const few = fc.array(fc.tuple(fc.constantFrom(...paths), replacement), { minLength: 1, maxLength: 3 });
   const scattered = fc
-    .tuple(...paths.map((path) => fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: replacement.map((r) => [path, r] as const) })))
+    .tuple(
+      ...paths.map((path) =>
+        fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: replacement.map((r) => [path, r] as const) }),
+      ),
+    )
     .map((changes) => changes.filter((c) => c !== null));
   return fc.oneof(few, scattered).map(apply);
 }
@@ -95,8 +126,7 @@ export const answersLike = (sample: unknown): fc.Arbitrary<unknown> =>
 
 export type Check = (v: unknown) => boolean;
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  Object.prototype.toString.call(v) === '[object Object]' && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => Object.prototype.toString.call(v) === '[object Object]' && !Array.isArray(v);
 
 export const is = {
   string: (v: unknown) => typeof v === 'string',
@@ -105,9 +135,18 @@ export const is = {
   count: (v: unknown) => Number.isInteger(v) && (v as number) >= 0,
   boolean: (v: unknown) => typeof v === 'boolean',
   undefined: (v: unknown) => v === undefined,
-  oneOf: (...values: unknown[]): Check => (v) => values.includes(v),
-  either: (...checks: Check[]): Check => (v) => checks.some((c) => c(v)),
-  arrayOf: (item: Check): Check => (v) => Array.isArray(v) && v.every(item),
+  oneOf:
+    (...values: unknown[]): Check =>
+    (v) =>
+      values.includes(v),
+  either:
+    (...checks: Check[]): Check =>
+    (v) =>
+      checks.some((c) => c(v)),
+  arrayOf:
+    (item: Check): Check =>
+    (v) =>
+      Array.isArray(v) && v.every(item),
   /** A plain object with exactly these own keys (those marked optional may be absent). */
   object:
     (fields: Record<string, Check>, optional: Record<string, Check> = {}): Check =>

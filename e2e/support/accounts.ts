@@ -32,7 +32,9 @@ let counter = 0;
 export function newPlayer(): NewPlayer {
   counter++;
   const stamp = (Date.now() % 1e9).toString(36); // 6 characters
-  const salt = Math.floor(Math.random() * 36 ** 2).toString(36).padStart(2, '0');
+  const salt = Math.floor(Math.random() * 36 ** 2)
+    .toString(36)
+    .padStart(2, '0');
   const digits = String(Date.now() % 1e6).padStart(6, '0') + String(Math.floor(Math.random() * 100)).padStart(2, '0');
   return {
     username: `p${stamp}${salt}${counter % 10}`.slice(0, 12),
@@ -62,9 +64,7 @@ export async function readOutbox(request: APIRequestContext, baseURL: string, to
 }
 
 /** Waits (up to 10 s) for a message to `to` newer than `afterId` and returns it. */
-export async function waitForMessage(
-  request: APIRequestContext, baseURL: string, to: string, afterId = 0,
-): Promise<OutboxMessage> {
+export async function waitForMessage(request: APIRequestContext, baseURL: string, to: string, afterId = 0): Promise<OutboxMessage> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const newest = (await readOutbox(request, baseURL, to))[0];

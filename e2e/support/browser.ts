@@ -38,8 +38,7 @@ export const LOW_END_ANDROID = {
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  userAgent: 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
   locale: 'bn-BD',
   timezoneId: 'Asia/Dhaka',
 } as const;

@@ -48,7 +48,9 @@ export function sessionState(browser: Browser, role: Role): Promise<StorageState
 /** Runs `work` over `items` in `width` lanes (each lane takes the next item as soon as it is free),
  *  then closes the lanes' tabs. A lane's tabs are kept by a key of the caller's choice. */
 export async function inLanes<T, R, Tab extends { page: Page }>(
-  items: T[], width: number, work: (lane: Map<string, Tab>, item: T) => Promise<R>,
+  items: T[],
+  width: number,
+  work: (lane: Map<string, Tab>, item: T) => Promise<R>,
 ): Promise<R[]> {
   const results: R[] = [];
   let next = 0;

@@ -60,10 +60,11 @@ function listen(env: NodeJS.ProcessEnv, args: string[]): Promise<{ child: ChildP
       clearTimeout(timer);
       outcome();
     };
-    const fail = (why: string) => settle(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`own server ${why}:\n${output}`));
-    });
+    const fail = (why: string) =>
+      settle(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`own server ${why}:\n${output}`));
+      });
     const timer = setTimeout(() => fail(`did not listen within ${START_LIMIT_MS / 1000} s`), START_LIMIT_MS);
     // Read on after the start too, so that the pipes never fill up.
     const read = (chunk: Buffer) => {

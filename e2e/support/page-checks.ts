@@ -29,17 +29,29 @@ export function checkPage(input: CheckInput): CheckOutput {
   const allowed = input.latinAllowed.map((s) => new RegExp(`(?<![\\w*])(?:${s})(?![\\w*])`, 'g'));
   const out: CheckOutput = { ids: [], overflow: [], latin: [], touch: [] };
 
-  const shown = (e: Element) => e.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-    e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().height > 0;
+  const shown = (e: Element) =>
+    e.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+    e.getBoundingClientRect().width > 0 &&
+    e.getBoundingClientRect().height > 0;
   const clip = (s: string | null | undefined, n = 40) => (s ?? '').replace(/\s+/g, ' ').trim().slice(0, n);
   /** `button "Log in" in header`: the tag, its name, the nearest landmark or labelled region. */
   const names = new Map<Element, string>();
   const describe = (e: Element): string => names.get(e) ?? names.set(e, describeOnce(e)).get(e)!;
   const describeOnce = (e: Element): string => {
-    const name = clip(e.getAttribute('aria-label') || e.getAttribute('alt') || e.getAttribute('placeholder') || (e as HTMLElement).innerText || e.getAttribute('title'));
+    const name = clip(
+      e.getAttribute('aria-label') ||
+        e.getAttribute('alt') ||
+        e.getAttribute('placeholder') ||
+        (e as HTMLElement).innerText ||
+        e.getAttribute('title'),
+    );
     const role = e.getAttribute('role');
-    const where = e.parentElement?.closest('header, footer, nav, main, aside, dialog, [role=dialog], section[aria-label], section[aria-labelledby], form, li');
-    const place = where ? ` in ${where.tagName.toLowerCase()}${where.getAttribute('aria-label') ? ` "${clip(where.getAttribute('aria-label'), 24)}"` : ''}` : '';
+    const where = e.parentElement?.closest(
+      'header, footer, nav, main, aside, dialog, [role=dialog], section[aria-label], section[aria-labelledby], form, li',
+    );
+    const place = where
+      ? ` in ${where.tagName.toLowerCase()}${where.getAttribute('aria-label') ? ` "${clip(where.getAttribute('aria-label'), 24)}"` : ''}`
+      : '';
     const href = e.getAttribute('href');
     return `${e.tagName.toLowerCase()}${role ? `[role=${role}]` : ''}${name ? ` "${name}"` : ''}${href ? ` (${href})` : ''}${place}`;
   };
@@ -98,23 +110,32 @@ export function checkPage(input: CheckInput): CheckOutput {
       }
       return false;
     };
-    const sticking = [...document.body.querySelectorAll('*')]
-      .filter((e) => shown(e) && e.getBoundingClientRect().right > input.width + 0.5 && !contained(e));
+    const sticking = [...document.body.querySelectorAll('*')].filter(
+      (e) => shown(e) && e.getBoundingClientRect().right > input.width + 0.5 && !contained(e),
+    );
     // The causes: those whose parent does not stick out as far (the widest box in its line).
     // Fixed bars (the tab bar) only follow the widened page; they are not why it is wide.
-    const causes = sticking.filter((e) => getComputedStyle(e).position !== 'fixed' &&
-      (!e.parentElement || e.parentElement.getBoundingClientRect().right < e.getBoundingClientRect().right - 0.5));
+    const causes = sticking.filter(
+      (e) =>
+        getComputedStyle(e).position !== 'fixed' &&
+        (!e.parentElement || e.parentElement.getBoundingClientRect().right < e.getBoundingClientRect().right - 0.5),
+    );
     const list = (causes.length ? causes : sticking)
       .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
       .slice(0, 3)
-      .map((e) => { const r = e.getBoundingClientRect(); return `${describe(e)} ${Math.round(r.width)}px wide, right edge ${Math.round(r.right)}px`; });
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return `${describe(e)} ${Math.round(r.width)}px wide, right edge ${Math.round(r.right)}px`;
+      });
     out.overflow.push(`page ${pageWidth}px wide on a ${input.width}px screen; widest: ${list.join('; ') || 'none found'}`);
   }
 
   // 4. Touch areas: the border box (content and padding) of every visible control, at least
   //    44×44; a checkbox or radio also through its label, which takes the tap for it.
   const big = (r: DOMRect) => r.width >= 43.5 && r.height >= 43.5;
-  const controls = document.body.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, [role=button], [tabindex]:not([tabindex="-1"])');
+  const controls = document.body.querySelectorAll(
+    'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [tabindex]:not([tabindex="-1"])',
+  );
   for (const e of controls) {
     if (!shown(e) && !(e instanceof HTMLInputElement && e.labels?.length)) continue;
     const r = e.getBoundingClientRect();

@@ -27,11 +27,18 @@ export function callsInFlight(page: Page): () => number {
  *  the fold is its scroll-to-load-more, not a wait. */
 export async function quiet(page: Page, calls: () => number, interval = 600): Promise<void> {
   const spinnersOnScreen = () =>
-    page.getByText(WAIT).filter({ visible: true }).evaluateAll((els) =>
-      els.filter((e) => e.getBoundingClientRect().top < innerHeight).length);
+    page
+      .getByText(WAIT)
+      .filter({ visible: true })
+      .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().top < innerHeight).length);
   let calm = 0;
-  await expect.poll(async () => {
-    calm = calls() === 0 && (await spinnersOnScreen()) === 0 ? calm + 1 : 0;
-    return calm;
-  }, { timeout: 60_000, intervals: [interval] }).toBeGreaterThanOrEqual(3);
+  await expect
+    .poll(
+      async () => {
+        calm = calls() === 0 && (await spinnersOnScreen()) === 0 ? calm + 1 : 0;
+        return calm;
+      },
+      { timeout: 60_000, intervals: [interval] },
+    )
+    .toBeGreaterThanOrEqual(3);
 }

@@ -34,8 +34,16 @@ export function smallTargets(page: Page): Promise<SmallTarget[]> {
         if (box.width === 0 && box.height === 0) continue;
         if (box.width >= min - 0.5 && box.height >= min - 0.5) continue;
         const cls = typeof el.className === 'string' ? el.className.split(/\s+/)[0] : '';
-        const text = (el.getAttribute('aria-label') || el.textContent || (el as HTMLInputElement).placeholder || '').trim().replace(/\s+/g, ' ').slice(0, 24);
-        found.push({ kind: `${el.tagName.toLowerCase()}${cls ? '.' + cls : ''}`, text, width: Math.round(box.width), height: Math.round(box.height) });
+        const text = (el.getAttribute('aria-label') || el.textContent || (el as HTMLInputElement).placeholder || '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 24);
+        found.push({
+          kind: `${el.tagName.toLowerCase()}${cls ? '.' + cls : ''}`,
+          text,
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        });
       }
       return found;
     },

@@ -3,7 +3,8 @@ import { pages, routeModules, type PageName } from '../../src/app/pages.ts';
 import { entryModule, moreModule, pathsModule } from './pages-plugin.ts';
 
 const names = Object.keys(pages) as PageName[];
-const routed = (code: string) => [...code.matchAll(/export const routes = \{ (.*) \};/g)].flatMap((m) => m[1]!.split(', ').map((e) => e.split(':')[0]));
+const routed = (code: string) =>
+  [...code.matchAll(/export const routes = \{ (.*) \};/g)].flatMap((m) => m[1]!.split(', ').map((e) => e.split(':')[0]));
 
 describe('the generated page tables', () => {
   it('route every built page from exactly one table, landing pages from the entry', () => {

@@ -23,7 +23,12 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  *  client kit's chunk, which holds the start-up status's loading: features.ts). */
 const SHELL_SOURCES = ['index.html', 'src/routes/home/index.tsx', 'src/routes/home/SecondScreen.tsx', 'src/app/after-start.ts'];
 /** The shell's catalog and the feature catalogs that go with it (features.ts), in both languages. */
-const SHELL_CATALOGS = ['messages', ...Object.entries(catalogs).filter(([, c]) => 'withShell' in c).map(([name]) => name)];
+const SHELL_CATALOGS = [
+  'messages',
+  ...Object.entries(catalogs)
+    .filter(([, c]) => 'withShell' in c)
+    .map(([name]) => name),
+];
 /** Start-up data of home, answered stale-while-revalidate to guests (src/sw/worker.ts). */
 export const STARTUP_DATA = [
   '/wps/relay/MCSFE_getListAnnouncements',
@@ -44,7 +49,10 @@ export function precacheLists(manifest: Manifest, assets: string[]): { shell: st
   const catalogs = Object.keys(manifest).filter((k) => SHELL_CATALOGS.some((c) => new RegExp(`^locales/(bn|en)/${c}\\.po$`).test(k)));
   const files = new Set([...SHELL_SOURCES, ...kitKey(manifest, 'client'), ...catalogs].flatMap((k) => closure(manifest, k)));
   const shell = ['/index.html', '/offline.html', ...[...files].sort().map((f) => `/${f}`)];
-  const routes = assets.filter((f) => /\.(js|css)$/.test(f) && !files.has(f)).sort().map((f) => `/${f}`);
+  const routes = assets
+    .filter((f) => /\.(js|css)$/.test(f) && !files.has(f))
+    .sort()
+    .map((f) => `/${f}`);
   return { shell, routes };
 }
 
@@ -52,7 +60,10 @@ export function precacheLists(manifest: Manifest, assets: string[]): { shell: st
 export function versionOf(dist: string, files: string[], at: Date): string {
   const hash = createHash('sha256');
   for (const f of files) hash.update(f).update(readFileSync(join(dist, f)));
-  const time = at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '');
+  const time = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, '');
   return `${time}-${hash.digest('hex').slice(0, 10)}`;
 }
 
@@ -84,7 +95,9 @@ async function main(dist: string): Promise<void> {
     },
   });
   const size = readFileSync(join(dist, 'sw.js')).length;
-  console.log(`service worker: ${shell.length} shell files, ${routes.length} route files, version ${config.version}, sw.js ${(size / 1000).toFixed(1)} kB`);
+  console.log(
+    `service worker: ${shell.length} shell files, ${routes.length} route files, version ${config.version}, sw.js ${(size / 1000).toFixed(1)} kB`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -44,7 +44,10 @@ setTimeout(() => {
   process.exit(2);
 }, BENCH_LIMIT_MS).unref();
 
-bench().then((code) => process.exit(code), (error: unknown) => {
-  console.error('bench:server failed:', error);
-  process.exit(1);
-});
+bench().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('bench:server failed:', error);
+    process.exit(1);
+  },
+);

@@ -33,7 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
   if (!MODES.includes(mode)) throw new Error(`MODE must be one of ${MODES.join(', ')}, got '${mode}'`);
   const args = [...argv];
   const flag = args.indexOf('--scale-games');
-  const scale = flag === -1 ? env['SCALE_GAMES'] : args.splice(flag, 2)[1] ?? 'missing';
+  const scale = flag === -1 ? env['SCALE_GAMES'] : (args.splice(flag, 2)[1] ?? 'missing');
   const faults = parseFaultList(env['FAULTS']);
   for (let at = args.indexOf('--fault'); at !== -1; at = args.indexOf('--fault')) {
     faults.push(parseFaultRule(args.splice(at, 2)[1] ?? 'missing'));

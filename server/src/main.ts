@@ -28,8 +28,13 @@ async function main(config: ServerConfig): Promise<void> {
   await ensureRsaKey(db);
 
   const server = createAppServer({
-    db, distDir: config.distDir, trustProxy: config.trustProxy, mode: config.mode, uploadDir: config.uploadDir,
-    serviceWorker: config.serviceWorker, faults: config.faults,
+    db,
+    distDir: config.distDir,
+    trustProxy: config.trustProxy,
+    mode: config.mode,
+    uploadDir: config.uploadDir,
+    serviceWorker: config.serviceWorker,
+    faults: config.faults,
   });
   // Loud on purpose: a server that breaks requests must not be mistaken for a broken server.
   for (const rule of config.faults) console.warn(`FAULT INJECTION: ${rule.text}`);

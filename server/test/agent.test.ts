@@ -32,8 +32,15 @@ async function value(client: TestClient, path: string, headers: Record<string, s
 }
 
 /** The moment the seeded team members logged in "today" (the template DB may be older than this run). */
-const seededAt = (): number => (server.db.prepare(`SELECT max(s.created_at) AS t FROM sessions s
-  JOIN members m ON m.id = s.member_id WHERE m.username IN ('rahim2024', 'tania09')`).get() as { t: number }).t;
+const seededAt = (): number =>
+  (
+    server.db
+      .prepare(
+        `SELECT max(s.created_at) AS t FROM sessions s
+  JOIN members m ON m.id = s.member_id WHERE m.username IN ('rahim2024', 'tania09')`,
+      )
+      .get() as { t: number }
+  ).t;
 /** Back to the seeding moment, so that "today" and "online" are the seed's. Returns its Dhaka day. */
 function atSeedTime(): string {
   const at = seededAt() + 1000;
@@ -41,11 +48,17 @@ function atSeedTime(): string {
   return new Date(at + DHAKA).toISOString().slice(0, 10);
 }
 const dayBefore = (day: string, n: number): string => new Date(Date.parse(day) - n * DAY).toISOString().slice(0, 10);
-interface TeamKpi { teamLoginMemberCount: number; teamBetMemberCount: number; teamRegisterMemberCount: number; teamOnlineCount: number }
-const kpi = (query = ''): Promise<TeamKpi> => value(agent, `${KPI}?size=0${query}`).then((v: { list: unknown[]; footer: TeamKpi }) => {
-  expect(v.list).toEqual([]);
-  return v.footer;
-});
+interface TeamKpi {
+  teamLoginMemberCount: number;
+  teamBetMemberCount: number;
+  teamRegisterMemberCount: number;
+  teamOnlineCount: number;
+}
+const kpi = (query = ''): Promise<TeamKpi> =>
+  value(agent, `${KPI}?size=0${query}`).then((v: { list: unknown[]; footer: TeamKpi }) => {
+    expect(v.list).toEqual([]);
+    return v.footer;
+  });
 
 // First: the other tests log team members in (demo01 is one), which changes the figures.
 describe('GET /wps/relay/ODSFE2_TeamKPIA', () => {
@@ -60,10 +73,16 @@ describe('GET /wps/relay/ODSFE2_TeamKPIA', () => {
   it('counts direct and indirect members over a range of days; online does not depend on it', async () => {
     const day = atSeedTime();
     expect(await kpi(`&startDate=${dayBefore(day, 2)}&endDate=${day}`)).toEqual({
-      teamLoginMemberCount: 9, teamBetMemberCount: 7, teamRegisterMemberCount: 4, teamOnlineCount: 2,
+      teamLoginMemberCount: 9,
+      teamBetMemberCount: 7,
+      teamRegisterMemberCount: 4,
+      teamOnlineCount: 2,
     });
     expect(await kpi(`&startDate=${dayBefore(day, 90)}&endDate=${dayBefore(day, 30)}`)).toEqual({
-      teamLoginMemberCount: 0, teamBetMemberCount: 0, teamRegisterMemberCount: 2, teamOnlineCount: 2,
+      teamLoginMemberCount: 0,
+      teamBetMemberCount: 0,
+      teamRegisterMemberCount: 2,
+      teamOnlineCount: 2,
     });
   });
 
@@ -81,7 +100,8 @@ describe('GET /wps/relay/ODSFE2_TeamKPIA', () => {
     const before = await kpi();
     await player('arifm', 'team123');
     expect(await kpi()).toMatchObject({
-      teamOnlineCount: before.teamOnlineCount + 1, teamLoginMemberCount: before.teamLoginMemberCount + 1,
+      teamOnlineCount: before.teamOnlineCount + 1,
+      teamLoginMemberCount: before.teamLoginMemberCount + 1,
     });
   });
 
@@ -89,15 +109,23 @@ describe('GET /wps/relay/ODSFE2_TeamKPIA', () => {
     const sub = await player('agent02', 'team123');
     server.db.prepare("UPDATE members SET upline_id = NULL WHERE upline_id = (SELECT id FROM members WHERE username = 'agent02')").run();
     expect((await value(sub, KPI)).footer).toEqual({
-      teamLoginMemberCount: 0, teamBetMemberCount: 0, teamRegisterMemberCount: 0, teamOnlineCount: 0,
+      teamLoginMemberCount: 0,
+      teamBetMemberCount: 0,
+      teamRegisterMemberCount: 0,
+      teamOnlineCount: 0,
     });
   });
 
   it('accepts 93 days; refuses malformed dates, an end before the start, 94 days and a bad size', async () => {
     expect((await agent.call('GET', `${KPI}?startDate=2026-01-01&endDate=2026-04-03`)).status).toBe(200);
-    for (const query of ['startDate=2026-02-30&endDate=2026-03-01', 'startDate=2026-1-1&endDate=2026-01-02',
-      'startDate=yesterday&endDate=2026-01-02', 'startDate=2026-01-02&endDate=2026-01-01',
-      'startDate=2026-01-01&endDate=2026-04-04', 'startDate=2026-01-01&endDate=2026-01-01&size=x']) {
+    for (const query of [
+      'startDate=2026-02-30&endDate=2026-03-01',
+      'startDate=2026-1-1&endDate=2026-01-02',
+      'startDate=yesterday&endDate=2026-01-02',
+      'startDate=2026-01-02&endDate=2026-01-01',
+      'startDate=2026-01-01&endDate=2026-04-04',
+      'startDate=2026-01-01&endDate=2026-01-01&size=x',
+    ]) {
       const res = await agent.call('GET', `${KPI}?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.json().errorCode).toBe('request.param.invalid');
@@ -108,37 +136,57 @@ describe('GET /wps/relay/ODSFE2_TeamKPIA', () => {
 describe('GET /wps/relay/MCS2_processDividendReq', () => {
   it('agent01: dividends enabled, daily salary and dividend contracts waiting, hourly not', async () => {
     expect(await value(agent, DIVIDEND)).toEqual({
-      enabled: true, dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 0,
+      enabled: true,
+      dailysalreqtype: 1,
+      divtypecompperiodreq: 1,
+      contracthoursalreq: 0,
     });
   });
 
   it('an accepted dividend contract stays enabled; a declined one or none is not; types 41 and 42 are answered', async () => {
-    server.db.prepare(`UPDATE agent_contracts SET status = 'accepted', answered_at = offered_at
-      WHERE kind = 'dividend'`).run();
+    server.db
+      .prepare(
+        `UPDATE agent_contracts SET status = 'accepted', answered_at = offered_at
+      WHERE kind = 'dividend'`,
+      )
+      .run();
     expect(await value(agent, DIVIDEND)).toMatchObject({ enabled: true, divtypecompperiodreq: 0 });
     server.db.prepare("UPDATE agent_contracts SET status = 'declined' WHERE kind = 'dividend'").run();
     expect(await value(agent, DIVIDEND)).toMatchObject({ enabled: false });
     for (const type of [41, 42]) {
       server.db.prepare("UPDATE members SET type = ? WHERE username = 'agent02'").run(type);
       expect(await value(await player('agent02', 'team123'), DIVIDEND)).toEqual({
-        enabled: false, dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0,
+        enabled: false,
+        dailysalreqtype: 0,
+        divtypecompperiodreq: 0,
+        contracthoursalreq: 0,
       });
     }
   });
 });
 
-interface Notice { id: number; title: string; content: string; createdAt: string; read: boolean }
+interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  createdAt: string;
+  read: boolean;
+}
 
 describe('agent announcements', () => {
   it('types=A lists the 4 announcements newest first in the language asked, agent01 has read the oldest', async () => {
-    const en = await value(agent, NOTICES) as { agent: Notice[]; footer: { unreadCount: number }; banners: unknown[] };
-    expect(en.agent.map((n) => n.title)).toEqual(['Maintenance on Friday night', 'Dividend settlement on Monday',
-      'Team figures now update every hour', 'New commission rates']);
+    const en = (await value(agent, NOTICES)) as { agent: Notice[]; footer: { unreadCount: number }; banners: unknown[] };
+    expect(en.agent.map((n) => n.title)).toEqual([
+      'Maintenance on Friday night',
+      'Dividend settlement on Monday',
+      'Team figures now update every hour',
+      'New commission rates',
+    ]);
     expect(en.agent.map((n) => n.read)).toEqual([false, false, false, true]);
     expect(en.footer).toEqual({ unreadCount: 3 });
     expect(en.banners).toEqual([]);
     expect(Object.keys(en.agent[0] ?? {}).sort()).toEqual(['content', 'createdAt', 'id', 'read', 'title']);
-    const bn = await value(agent, NOTICES, { Language: 'BN' }) as { agent: Notice[] };
+    const bn = (await value(agent, NOTICES, { Language: 'BN' })) as { agent: Notice[] };
     expect(bn.agent[0]?.title).toBe('শুক্রবার রাতে রক্ষণাবেক্ষণ');
   });
 
@@ -153,13 +201,13 @@ describe('agent announcements', () => {
   });
 
   it('MCSFE_readAnnouncement marks one read once: the count falls by one and stays; unknown ids are 404', async () => {
-    const [first] = (await value(agent, NOTICES) as { agent: Notice[] }).agent;
+    const [first] = ((await value(agent, NOTICES)) as { agent: Notice[] }).agent;
     for (let i = 0; i < 2; i++) {
       const res = await agent.call('POST', READ, { id: first?.id });
       expect(res.status).toBe(200);
       expect(res.json().value).toEqual({ unreadCount: 2 });
     }
-    const after = await value(await player('agent01', 'agent123'), NOTICES) as { agent: Notice[]; footer: unknown };
+    const after = (await value(await player('agent01', 'agent123'), NOTICES)) as { agent: Notice[]; footer: unknown };
     expect(after.agent[0]?.read).toBe(true);
     expect(after.footer).toEqual({ unreadCount: 2 });
     const unknown = await agent.call('POST', READ, { id: 999_999 });
@@ -169,7 +217,7 @@ describe('agent announcements', () => {
   });
 
   it("one agent's reading is not another's", async () => {
-    const sub = await value(await player('agent02', 'team123'), NOTICES) as { footer: unknown };
+    const sub = (await value(await player('agent02', 'team123'), NOTICES)) as { footer: unknown };
     expect(sub.footer).toEqual({ unreadCount: 4 });
   });
 });
@@ -181,7 +229,10 @@ describe('agent calls refuse guests (401) and non-agents (403 agent.only)', () =
     const guest = await api(server.port, path);
     expect(guest.status).toBe(401);
     expect(guest.json().errorCode).toBe('login.not.session');
-    for (const [user, password] of [['demo01', 'demo123'], ['trial01', 'trial123']] as const) {
+    for (const [user, password] of [
+      ['demo01', 'demo123'],
+      ['trial01', 'trial123'],
+    ] as const) {
       const res = await (await player(user, password)).call('GET', path);
       expect(res.status, user).toBe(403);
       expect(res.json().errorCode).toBe('agent.only');

@@ -44,8 +44,11 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(value.popup.map((p: { execution: string }) => p.execution).sort()).toEqual(['A', 'B', 'F']);
     expect(value.popup[0]).toMatchObject({ title: expect.any(String), content: expect.stringContaining('<p>'), promotionType: expect.any(String) });
     expect(value.promotion).toHaveLength(1);
-    expect(value.banners.map((b: { imageUrl: string }) => b.imageUrl))
-      .toEqual(['/cdn/banners/home-1.webp', '/cdn/banners/home-2.webp', '/cdn/banners/home-3.webp']);
+    expect(value.banners.map((b: { imageUrl: string }) => b.imageUrl)).toEqual([
+      '/cdn/banners/home-1.webp',
+      '/cdn/banners/home-2.webp',
+      '/cdn/banners/home-3.webp',
+    ]);
     for (const item of [...value.banners, ...value.promotion]) expectSmallWebp(item.imageUrl);
   });
 

@@ -33,7 +33,10 @@ describe('routing errors', () => {
       const res = await api(server.port, path);
       expect(res.status, path).toBe(404);
       expect(res.json()).toEqual({
-        success: false, value: null, errorCode: 'request.path.not.found', message: expect.any(String),
+        success: false,
+        value: null,
+        errorCode: 'request.path.not.found',
+        message: expect.any(String),
       });
     }
   });

@@ -28,8 +28,14 @@ process.once('exit', () => {
 export function startChildServer(options: { dbPath: string; distDir: string }): Promise<ChildServer> {
   // A clean environment: nothing the caller's shell sets (SCALE_GAMES, UPLOAD_DIR, …) leaks in.
   const env = {
-    PATH: process.env['PATH'], HOME: process.env['HOME'], TMPDIR: process.env['TMPDIR'],
-    HOST: '127.0.0.1', PORT: '0', MODE: 'test', DB_PATH: options.dbPath, DIST_DIR: options.distDir,
+    PATH: process.env['PATH'],
+    HOME: process.env['HOME'],
+    TMPDIR: process.env['TMPDIR'],
+    HOST: '127.0.0.1',
+    PORT: '0',
+    MODE: 'test',
+    DB_PATH: options.dbPath,
+    DIST_DIR: options.distDir,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
@@ -51,7 +57,9 @@ export function startChildServer(options: { dbPath: string; distDir: string }): 
       reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
     }, START_TIMEOUT_MS);
     // Both pipes are read to the end, so a chatty server never blocks on a full pipe.
-    child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const port = LISTENING.exec(output)?.[1];

@@ -25,8 +25,9 @@ afterAll(() => server.close());
 describe('admin CLI', () => {
   it('as a child process: maintenance on is seen by the running server on the next request', async () => {
     const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
-      execFile('npx', ['tsx', 'server/src/cli.ts', '--db', server.dbPath, 'maintenance', 'on'], { cwd: repoRoot },
-        (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }));
+      execFile('npx', ['tsx', 'server/src/cli.ts', '--db', server.dbPath, 'maintenance', 'on'], { cwd: repoRoot }, (error, stdout) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
+      );
     });
     expect(code).toBe(0);
     expect(stdout).toContain('bdm01: maintenance off -> on');
@@ -37,10 +38,8 @@ describe('admin CLI', () => {
   it('region, switch and status print what changed', () => {
     expect(cli(['--db', server.dbPath, 'region', 'on']).stdout).toBe('bdm01: region off -> on');
     expect(cli(['--db', server.dbPath, 'region', 'on']).stdout).toBe('bdm01: region already on');
-    expect(cli(['--db', server.dbPath, 'switch', 'GOOGLELOGIN3', 'on']).stdout)
-      .toBe('bdm01: switch GOOGLELOGIN3 off -> on');
-    expect(cli(['--db', server.dbPath, 'switch', 'BRANDNEW3', 'off']).stdout)
-      .toBe('bdm01: switch BRANDNEW3 absent -> off (created)');
+    expect(cli(['--db', server.dbPath, 'switch', 'GOOGLELOGIN3', 'on']).stdout).toBe('bdm01: switch GOOGLELOGIN3 off -> on');
+    expect(cli(['--db', server.dbPath, 'switch', 'BRANDNEW3', 'off']).stdout).toBe('bdm01: switch BRANDNEW3 absent -> off (created)');
     const status = cli(['--db', server.dbPath, 'status']).stdout;
     expect(status).toMatch(/merchant\s+bdm01 \(BD Play, BDT\)/);
     expect(status).toMatch(/region\s+on/);
@@ -68,7 +67,13 @@ describe('admin CLI', () => {
 const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';
 const HOME_POPUPS = `${ANNOUNCEMENTS}?types=PU&groupName=m_home&platform=M`;
 
-interface Popup { id: number; title: string; content: string; execution: string; linkUrl: string }
+interface Popup {
+  id: number;
+  title: string;
+  content: string;
+  execution: string;
+  linkUrl: string;
+}
 
 describe('admin CLI: announcement', () => {
   const admin = (...args: string[]): ReturnType<typeof cli> => cli(['--db', server.dbPath, ...args]);
@@ -77,8 +82,7 @@ describe('admin CLI: announcement', () => {
   it('add, list and remove round trip, seen by the running server on the next request', async () => {
     const seeded = await popups();
     // Options may come before the positional arguments too.
-    const added = admin('announcement', 'add', '--execution', 'B', 'PU', 'm_home', 'QA popup', '<p>Hello QA</p>',
-      '--link', '/m/register');
+    const added = admin('announcement', 'add', '--execution', 'B', 'PU', 'm_home', 'QA popup', '<p>Hello QA</p>', '--link', '/m/register');
     expect(added).toMatchObject({ code: 0, stderr: '' });
     expect(added.stdout).toMatch(/^\d+$/);
     const id = Number(added.stdout);
@@ -105,22 +109,34 @@ describe('admin CLI: announcement', () => {
   });
 
   it('adds a banner with image and link, without an execution', async () => {
-    const added = admin('announcement', 'add', 'B', 'm_home', 'QA banner', '', '--image', '/cdn/banners/home-1.webp',
-      '--link', 'https://promo.example/qa');
+    const added = admin(
+      'announcement',
+      'add',
+      'B',
+      'm_home',
+      'QA banner',
+      '',
+      '--image',
+      '/cdn/banners/home-1.webp',
+      '--link',
+      'https://promo.example/qa',
+    );
     expect(added.code).toBe(0);
     const { banners } = (await api(server.port, `${ANNOUNCEMENTS}?types=B&groupName=m_home&platform=M`)).json().value;
     expect(banners.at(-1)).toMatchObject({
-      id: Number(added.stdout), title: 'QA banner', imageUrl: '/cdn/banners/home-1.webp', linkUrl: 'https://promo.example/qa',
+      id: Number(added.stdout),
+      title: 'QA banner',
+      imageUrl: '/cdn/banners/home-1.webp',
+      linkUrl: 'https://promo.example/qa',
     });
     expect(admin('announcement', 'remove', 'm_home', 'B', 'QA banner').stdout).toBe('removed');
   });
 
   it('adds a notice in BN with its English (--title-en, --content-en); each language reads its own', async () => {
-    const added = admin('announcement', 'add', 'PL', 'm_home', 'কিউএ নোটিশ', 'বাংলা লেখা',
-      '--title-en', 'QA notice', '--content-en', 'English text');
+    const added = admin('announcement', 'add', 'PL', 'm_home', 'কিউএ নোটিশ', 'বাংলা লেখা', '--title-en', 'QA notice', '--content-en', 'English text');
     expect(added.code).toBe(0);
-    const last = async (language: string) => (await api(server.port, `${ANNOUNCEMENTS}?types=PL&groupName=m_home`,
-      { Language: language })).json().value.player.at(-1);
+    const last = async (language: string) =>
+      (await api(server.port, `${ANNOUNCEMENTS}?types=PL&groupName=m_home`, { Language: language })).json().value.player.at(-1);
     expect(await last('BN')).toMatchObject({ title: 'কিউএ নোটিশ', content: 'বাংলা লেখা' });
     expect(await last('EN')).toMatchObject({ title: 'QA notice', content: 'English text' });
     expect(admin('announcement', 'remove', 'm_home', 'PL', 'কিউএ নোটিশ').stdout).toBe('removed');
@@ -184,15 +200,14 @@ describe('admin CLI: service', () => {
     expect(seeded.map(([type]) => type)).toEqual(['TELEGRAM1', 'TELEGRAM2', 'FACEBOOK', 'LIVECHAT']);
 
     expect(admin('service', 'WHATSAPP', 'https://wa.example/qa')).toMatchObject({
-      code: 0, stdout: 'bdm01: service WHATSAPP off -> https://wa.example/qa',
+      code: 0,
+      stdout: 'bdm01: service WHATSAPP off -> https://wa.example/qa',
     });
     expect((await links()).at(-1)).toEqual(['WHATSAPP', 'https://wa.example/qa']);
 
     const oldLive = seeded.find(([type]) => type === 'LIVECHAT')?.[1];
-    expect(admin('service', 'LIVECHAT', 'http://chat.example/qa').stdout)
-      .toBe(`bdm01: service LIVECHAT ${oldLive} -> http://chat.example/qa`);
-    expect(admin('service', 'LIVECHAT', 'http://chat.example/qa').stdout)
-      .toBe('bdm01: service LIVECHAT already http://chat.example/qa');
+    expect(admin('service', 'LIVECHAT', 'http://chat.example/qa').stdout).toBe(`bdm01: service LIVECHAT ${oldLive} -> http://chat.example/qa`);
+    expect(admin('service', 'LIVECHAT', 'http://chat.example/qa').stdout).toBe('bdm01: service LIVECHAT already http://chat.example/qa');
     const replaced = await links();
     expect(replaced.map(([type]) => type)).toEqual(['TELEGRAM1', 'TELEGRAM2', 'FACEBOOK', 'LIVECHAT', 'WHATSAPP']);
     expect(replaced[3]).toEqual(['LIVECHAT', 'http://chat.example/qa']);

@@ -26,14 +26,13 @@ export class TestClient {
   call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
     const text = body === undefined ? undefined : JSON.stringify(body);
     // An explicit length: node:http sends a DELETE body without one (neither length nor chunked).
-    const bodyHeaders: Record<string, string> = text === undefined ? {}
-      : { 'Content-Type': 'application/json;charset=UTF-8', 'Content-Length': String(Buffer.byteLength(text)) };
+    const bodyHeaders: Record<string, string> =
+      text === undefined ? {} : { 'Content-Type': 'application/json;charset=UTF-8', 'Content-Length': String(Buffer.byteLength(text)) };
     return rawRequest(this.server.port, path, { method, headers: this.headers({ ...bodyHeaders, ...headers }), body: text });
   }
 
   async encrypt(payload: unknown): Promise<{ encryption: string; body: { value: string } }> {
-    this.key ??= rawRequest(this.server.port, '/wps/session/key/rsa', { headers: MERCHANT })
-      .then((res) => importServerKey(res.json().value.spki));
+    this.key ??= rawRequest(this.server.port, '/wps/session/key/rsa', { headers: MERCHANT }).then((res) => importServerKey(res.json().value.spki));
     return encryptPayload(await this.key, payload);
   }
 
@@ -46,7 +45,12 @@ export class TestClient {
   /** Logs in by username; keeps the token on success. */
   async login(username: string, password: string, extra: Record<string, unknown> = {}): Promise<RawResponse> {
     const res = await this.secure('POST', '/wps/session/login', {
-      username, password, captcha: '', type: 'username', loginDeviceId: this.deviceId, ...extra,
+      username,
+      password,
+      captcha: '',
+      type: 'username',
+      loginDeviceId: this.deviceId,
+      ...extra,
     });
     if (res.status === 200) this.token = res.json().value.token;
     return res;

@@ -27,7 +27,13 @@ const isBengali = (text: string): boolean => BENGALI.test(text);
 const HOME = '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&groupName=m_home&platform=M';
 const REG = '/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=m_reg&platform=M';
 
-interface Text { title: string; content?: string; summary?: string; value?: string; children?: Text[] }
+interface Text {
+  title: string;
+  content?: string;
+  summary?: string;
+  value?: string;
+  children?: Text[];
+}
 
 /** Every title/content/summary/value in `items` (and help children) is in `language`'s script. */
 function expectScript(items: readonly Text[], language: 'BN' | 'EN'): void {
@@ -43,8 +49,7 @@ function expectScript(items: readonly Text[], language: 'BN' | 'EN'): void {
 
 /** GET `path` in `language` through `client` (or as a guest) and return the value. */
 async function get(path: string, language: string, client?: TestClient): Promise<any> {
-  const res = client ? await client.call('GET', path, undefined, { Language: language })
-    : await api(server.port, path, { Language: language });
+  const res = client ? await client.call('GET', path, undefined, { Language: language }) : await api(server.port, path, { Language: language });
   expect(res.status, `${path} ${language}`).toBe(200);
   return res.json().value;
 }
@@ -62,7 +67,7 @@ describe.each(['BN', 'EN'] as const)('content in %s', (language) => {
   });
 
   it('the help centre, the user agreement among it (the header, also when lang is not given)', async () => {
-    const help = await get('/wps/system/helpCenter?device=MOBILE', language) as Array<Text & { tag: string }>;
+    const help = (await get('/wps/system/helpCenter?device=MOBILE', language)) as Array<Text & { tag: string }>;
     expectScript(help, language);
     expect(help.map((e) => e.tag)).toContain('agreement');
   });
@@ -77,7 +82,10 @@ describe.each(['BN', 'EN'] as const)('content in %s', (language) => {
 
   it('the VIP benefits and the level names', async () => {
     const club = await get('/wps/relay/MCS2_getMemberClubBenefit', language, member);
-    expectScript(club.levels.flatMap((l: { benefits: Text[] }) => l.benefits), language);
+    expectScript(
+      club.levels.flatMap((l: { benefits: Text[] }) => l.benefits),
+      language,
+    );
     const vip3 = language === 'BN' ? 'ভিআইপি ৩' : 'VIP 3';
     expect(club).toMatchObject({ levelName: vip3, levels: expect.arrayContaining([expect.objectContaining({ level: 3, name: vip3 })]) });
     expect((await get('/wps/member/info', language, member)).vipName).toBe(vip3);
@@ -118,28 +126,37 @@ describe('an unknown Language', () => {
 describe('the fallback to the other language', () => {
   it('an announcement written in one language shows in both', async () => {
     addAnnouncement(server.db, 'bdm01', { type: 'PL', groupName: 'm_fallback', title: 'শুধু বাংলা', content: 'শুধু বাংলায় লেখা।' });
-    server.db.prepare(`INSERT INTO announcements (merchant, type, group_name, title_bn, content_bn, title_en, content_en)
-      VALUES ('bdm01', 'PL', 'm_fallback', '', '', 'English only', 'Written in English only.')`).run();
+    server.db
+      .prepare(
+        `INSERT INTO announcements (merchant, type, group_name, title_bn, content_bn, title_en, content_en)
+      VALUES ('bdm01', 'PL', 'm_fallback', '', '', 'English only', 'Written in English only.')`,
+      )
+      .run();
     const path = '/wps/relay/MCSFE_getListAnnouncements?types=PL&groupName=m_fallback';
-    const texts = async (language: string) =>
-      (await get(path, language)).player.map((n: Text) => [n.title, n.content]);
-    const both = [['শুধু বাংলা', 'শুধু বাংলায় লেখা।'], ['English only', 'Written in English only.']];
+    const texts = async (language: string) => (await get(path, language)).player.map((n: Text) => [n.title, n.content]);
+    const both = [
+      ['শুধু বাংলা', 'শুধু বাংলায় লেখা।'],
+      ['English only', 'Written in English only.'],
+    ];
     expect(await texts('BN')).toEqual(both);
     expect(await texts('EN')).toEqual(both);
   });
 
   it('a promotion without its English summary and content shows the Bengali ones, its English title stays', async () => {
-    const row = server.db.prepare("SELECT id, title_en, summary_bn FROM promotions WHERE type = 'MISSION' ORDER BY id LIMIT 1")
-      .get() as { id: number; title_en: string; summary_bn: string };
+    const row = server.db.prepare("SELECT id, title_en, summary_bn FROM promotions WHERE type = 'MISSION' ORDER BY id LIMIT 1").get() as {
+      id: number;
+      title_en: string;
+      summary_bn: string;
+    };
     server.db.prepare("UPDATE promotions SET summary_en = '', content_en = '' WHERE id = ?").run(row.id);
     const list = (await get('/wps/relay/MCSFE_getMerchantAvailablePromotions', 'EN')).list as Array<Text & { id: number }>;
     expect(list.find((p) => p.id === row.id)).toMatchObject({ title: row.title_en, summary: row.summary_bn });
   });
 
   it('a help entry missing in English is served in Bengali, in its place', async () => {
-    const bnTags = (await get('/wps/system/helpCenter', 'BN') as Array<{ tag: string }>).map((e) => e.tag);
+    const bnTags = ((await get('/wps/system/helpCenter', 'BN')) as Array<{ tag: string }>).map((e) => e.tag);
     server.db.prepare("DELETE FROM help_entries WHERE language = 'EN' AND tag = 'withdraw'").run();
-    const en = await get('/wps/system/helpCenter', 'EN') as Array<Text & { tag: string }>;
+    const en = (await get('/wps/system/helpCenter', 'EN')) as Array<Text & { tag: string }>;
     expect(en.map((e) => e.tag)).toEqual(bnTags);
     const withdraw = en.find((e) => e.tag === 'withdraw');
     expect(isBengali(withdraw?.title ?? '')).toBe(true);
@@ -149,8 +166,12 @@ describe('the fallback to the other language', () => {
   });
 
   it('an inbox message and an agent announcement without English show the Bengali', async () => {
-    server.db.prepare(`UPDATE inbox_messages SET title_en = '', content_en = ''
-      WHERE member_id = (SELECT id FROM members WHERE username = 'agent01')`).run();
+    server.db
+      .prepare(
+        `UPDATE inbox_messages SET title_en = '', content_en = ''
+      WHERE member_id = (SELECT id FROM members WHERE username = 'agent01')`,
+      )
+      .run();
     server.db.prepare("UPDATE agent_announcements SET content_en = '' WHERE title_en = 'New commission rates'").run();
     expectScript((await get('/wps/relay/CSP_getInbox', 'EN', agent)).list, 'BN');
     const notices = (await get('/wps/relay/MCSFE_getListAnnouncements?types=A', 'EN', agent)).agent as Text[];

@@ -5,8 +5,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../src/db/connection.ts';
 import { startChildServer, type ChildServer } from './child-server.ts';
 import {
-  claimWrite, createMembers, favouriteWrite, feedbackWrite, inboxReadWrite, interleave, registrationWrite,
-  START_BALANCE_MINOR, type CrashMember, type Write, type WriteKind,
+  claimWrite,
+  createMembers,
+  favouriteWrite,
+  feedbackWrite,
+  inboxReadWrite,
+  interleave,
+  registrationWrite,
+  START_BALANCE_MINOR,
+  type CrashMember,
+  type Write,
+  type WriteKind,
 } from './crash/writes.ts';
 import { rawRequest } from './helpers.ts';
 import { claimableBonuses } from './load/claims.ts';
@@ -38,7 +47,10 @@ async function start(dbPath: string, distDir: string): Promise<ChildServer> {
   return server;
 }
 
-interface Acked { write: Write; value: unknown }
+interface Acked {
+  write: Write;
+  value: unknown;
+}
 
 /**
  * Sends the writes with `concurrency` requests in flight and calls `kill` once `killWhen` says
@@ -46,7 +58,11 @@ interface Acked { write: Write; value: unknown }
  * writes that got a success envelope.
  */
 async function sendUntilKilled(
-  port: number, writes: Write[], concurrency: number, killWhen: (acked: Acked[]) => boolean, kill: () => Promise<unknown>,
+  port: number,
+  writes: Write[],
+  concurrency: number,
+  killWhen: (acked: Acked[]) => boolean,
+  kill: () => Promise<unknown>,
 ): Promise<{ acked: Acked[]; killed: boolean }> {
   const acked: Acked[] = [];
   let killing: Promise<unknown> | undefined;
@@ -71,9 +87,12 @@ const KINDS: WriteKind[] = ['registration', 'favourite', 'claim', 'inbox read', 
 
 function damage(db: Db): string[] {
   const problems: string[] = [];
-  const balances = db.prepare(`SELECT m.id, m.balance_minor AS balance, coalesce(sum(c.amount_minor), 0) AS paid
-    FROM members m LEFT JOIN promotion_claims c ON c.member_id = m.id WHERE m.username LIKE 'crash%' GROUP BY m.id`).all() as
-    Array<{ id: number; balance: number; paid: number }>;
+  const balances = db
+    .prepare(
+      `SELECT m.id, m.balance_minor AS balance, coalesce(sum(c.amount_minor), 0) AS paid
+    FROM members m LEFT JOIN promotion_claims c ON c.member_id = m.id WHERE m.username LIKE 'crash%' GROUP BY m.id`,
+    )
+    .all() as Array<{ id: number; balance: number; paid: number }>;
   for (const b of balances) if (b.balance !== START_BALANCE_MINOR + b.paid) problems.push(`member ${b.id}: balance ${b.balance}, claims ${b.paid}`);
   const images = db.prepare('SELECT count(*) AS n FROM feedback_images').get() as { n: number };
   const feedback = db.prepare('SELECT count(*) AS n FROM feedback').get() as { n: number };
@@ -106,8 +125,13 @@ describe('SIGKILL in the middle of concurrent writes', () => {
     );
 
     const everyKind = (acked: Acked[]) => KINDS.every((kind) => acked.some((a) => a.write.kind === kind));
-    const { acked, killed } = await sendUntilKilled(first.port, writes, 16,
-      (so) => so.length >= writes.length * 0.4 && everyKind(so), () => first.stop('SIGKILL'));
+    const { acked, killed } = await sendUntilKilled(
+      first.port,
+      writes,
+      16,
+      (so) => so.length >= writes.length * 0.4 && everyKind(so),
+      () => first.stop('SIGKILL'),
+    );
     expect(killed).toBe(true);
     expect(await first.stop('SIGKILL')).toBe('SIGKILL');
     expect(acked.length).toBeLessThan(writes.length);

@@ -22,7 +22,10 @@ function inlineBlocks(html: string): { scripts: string[]; styles: string[] } {
 
 /** The sources of one directive of a policy. */
 function directive(csp: string, name: string): string[] {
-  const part = csp.split(';').map((p) => p.trim().split(/\s+/)).find(([n]) => n === name);
+  const part = csp
+    .split(';')
+    .map((p) => p.trim().split(/\s+/))
+    .find(([n]) => n === name);
   return part ? part.slice(1) : [];
 }
 
@@ -61,7 +64,11 @@ describe('on a synthetic build', () => {
       dist: {
         'index.html': page('home'),
         'm/login.html': page('login'),
-        'routes.json': JSON.stringify({ pages: { '/m/home': 'index.html', '/m/login': 'm/login.html' }, aliases: { '/': '/m/home' }, fallback: 'index.html' }),
+        'routes.json': JSON.stringify({
+          pages: { '/m/home': 'index.html', '/m/login': 'm/login.html' },
+          aliases: { '/': '/m/home' },
+          fallback: 'index.html',
+        }),
         // A stray 'unsafe-inline' in the build's list is dropped by the server, never sent.
         'csp.json': JSON.stringify({ 'script-src': [sha(early), "'unsafe-inline'"], 'style-src': [sha(css)] }),
       },

@@ -68,8 +68,14 @@ describe('game icons (/cdn/games/…)', () => {
   });
 
   it('a path no game has is 404', async () => {
-    const paths = ['/cdn/games/jl/no_such_game.png', '/cdn/games/jl/no_such_game.svg', '/cdn/games/JL/x.png',
-      '/cdn/games/../../etc/passwd', '/cdn/games/', '/cdn/games/jl/x.webp'];
+    const paths = [
+      '/cdn/games/jl/no_such_game.png',
+      '/cdn/games/jl/no_such_game.svg',
+      '/cdn/games/JL/x.png',
+      '/cdn/games/../../etc/passwd',
+      '/cdn/games/',
+      '/cdn/games/jl/x.webp',
+    ];
     for (const path of paths) expect((await get(path)).status, path).toBe(404);
   });
 });
@@ -77,7 +83,9 @@ describe('game icons (/cdn/games/…)', () => {
 describe('team images (/cdn/teams/…)', () => {
   it('every team of the hot matches has a small flag or crest', async () => {
     const { list } = (await api(server.port, '/wps/relay/GCSGAME_getGameMatchV2')).json().value;
-    const paths = new Set<string>(list.flatMap((m: { homeTeamImageUrl: string; awayTeamImageUrl: string }) => [m.homeTeamImageUrl, m.awayTeamImageUrl]));
+    const paths = new Set<string>(
+      list.flatMap((m: { homeTeamImageUrl: string; awayTeamImageUrl: string }) => [m.homeTeamImageUrl, m.awayTeamImageUrl]),
+    );
     expect(paths.size).toBe(8);
     for (const path of paths) expectSvgImage(await get(path), path);
     for (const path of ['/cdn/teams/nowhere.svg', '/cdn/teams/__proto__.svg', '/cdn/teams/constructor.svg']) {

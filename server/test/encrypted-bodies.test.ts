@@ -17,7 +17,9 @@ const goodPayload = () => ({ username: 'demo01', password: 'demo123', captcha: '
 
 /** Sends a request and checks it was refused with `errorCode` and wrote nothing. */
 async function expectRefused(
-  send: () => Promise<{ status: number; json: () => { errorCode: string | null } }>, status: number, errorCode: string,
+  send: () => Promise<{ status: number; json: () => { errorCode: string | null } }>,
+  status: number,
+  errorCode: string,
 ): Promise<void> {
   const before = rowCounts(server);
   const res = await send();
@@ -32,9 +34,12 @@ describe('encrypted bodies: every malformed request is a 4xx that writes nothing
   });
 
   it('not JSON → request.body.invalid; no body at all → request.encryption.invalid', async () => {
-    const notJson = () => rawRequest(server.port, LOGIN, {
-      method: 'POST', headers: { ...MERCHANT, 'Content-Type': 'application/json' }, body: '{"value":',
-    });
+    const notJson = () =>
+      rawRequest(server.port, LOGIN, {
+        method: 'POST',
+        headers: { ...MERCHANT, 'Content-Type': 'application/json' },
+        body: '{"value":',
+      });
     await expectRefused(notJson, 400, 'request.body.invalid');
     await expectRefused(() => player.call('POST', LOGIN), 400, 'request.encryption.invalid');
   });
@@ -43,8 +48,7 @@ describe('encrypted bodies: every malformed request is a 4xx that writes nothing
     const { body } = await player.encrypt(goodPayload());
     await expectRefused(() => player.call('POST', LOGIN, body), 400, 'request.encryption.invalid');
     await expectRefused(() => player.call('POST', LOGIN, body, { Encryption: 'not base64!' }), 400, 'request.encryption.invalid');
-    await expectRefused(() => player.call('POST', LOGIN, body, { Encryption: toBase64(new Uint8Array(256)) }),
-      400, 'request.encryption.invalid');
+    await expectRefused(() => player.call('POST', LOGIN, body, { Encryption: toBase64(new Uint8Array(256)) }), 400, 'request.encryption.invalid');
   });
 
   it('a key wrapped for another RSA key → request.encryption.invalid', async () => {
@@ -56,12 +60,10 @@ describe('encrypted bodies: every malformed request is a 4xx that writes nothing
   it('missing value, bad base64, tampered ciphertext → request.encryption.invalid', async () => {
     const { encryption, body } = await player.encrypt(goodPayload());
     await expectRefused(() => player.call('POST', LOGIN, {}, { Encryption: encryption }), 400, 'request.encryption.invalid');
-    await expectRefused(() => player.call('POST', LOGIN, { value: '%%%' }, { Encryption: encryption }),
-      400, 'request.encryption.invalid');
+    await expectRefused(() => player.call('POST', LOGIN, { value: '%%%' }, { Encryption: encryption }), 400, 'request.encryption.invalid');
     const bytes = fromBase64(body.value);
     bytes[20] = (bytes[20] ?? 0) ^ 1;
-    await expectRefused(() => player.call('POST', LOGIN, { value: toBase64(bytes) }, { Encryption: encryption }),
-      400, 'request.encryption.invalid');
+    await expectRefused(() => player.call('POST', LOGIN, { value: toBase64(bytes) }, { Encryption: encryption }), 400, 'request.encryption.invalid');
   });
 
   it('plaintext that is not a JSON object → request.encryption.invalid', async () => {
@@ -73,14 +75,18 @@ describe('encrypted bodies: every malformed request is a 4xx that writes nothing
 
   it('missing or mistyped fields → request.body.invalid', async () => {
     const { username: _, ...noUsername } = goodPayload();
-    const cases = [noUsername, { ...goodPayload(), password: 123456 }, { ...goodPayload(), loginDeviceId: undefined },
-      { ...goodPayload(), captcha: ['1'] }, { ...goodPayload(), username: 'x'.repeat(300) }];
+    const cases = [
+      noUsername,
+      { ...goodPayload(), password: 123456 },
+      { ...goodPayload(), loginDeviceId: undefined },
+      { ...goodPayload(), captcha: ['1'] },
+      { ...goodPayload(), username: 'x'.repeat(300) },
+    ];
     for (const payload of cases) {
       await expectRefused(() => player.secure('POST', LOGIN, payload), 400, 'request.body.invalid');
     }
     await expectRefused(() => player.secure('PUT', '/wps/member/register', { username: 5 }), 400, 'request.body.invalid');
-    await expectRefused(() => player.secure('POST', '/wps/member/password/verification', { newPassword: 'abc123' }),
-      400, 'request.body.invalid');
+    await expectRefused(() => player.secure('POST', '/wps/member/password/verification', { newPassword: 'abc123' }), 400, 'request.body.invalid');
   });
 
   it('the same Encryption value twice → request.replayed', async () => {
@@ -91,8 +97,7 @@ describe('encrypted bodies: every malformed request is a 4xx that writes nothing
 
   it('an oversized body → 413 request.body.too.large', async () => {
     const { encryption } = await player.encrypt(goodPayload());
-    await expectRefused(() => player.call('POST', LOGIN, { value: 'A'.repeat(70_000) }, { Encryption: encryption }),
-      413, 'request.body.too.large');
+    await expectRefused(() => player.call('POST', LOGIN, { value: 'A'.repeat(70_000) }, { Encryption: encryption }), 413, 'request.body.too.large');
   });
 
   it('a malformed registration writes no member, captcha or code', async () => {

@@ -22,7 +22,11 @@ const BOUNDARY = '----feedbackTest';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png body')]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg body')]);
 
-interface FilePart { filename: string; type: string; data: Buffer }
+interface FilePart {
+  filename: string;
+  type: string;
+  data: Buffer;
+}
 const png = (filename = 'shot.png'): FilePart => ({ filename, type: 'image/png', data: PNG });
 
 function form(content: string | undefined, files: FilePart[]): Buffer {
@@ -31,8 +35,11 @@ function form(content: string | undefined, files: FilePart[]): Buffer {
     chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="content"\r\n\r\n${content}\r\n`));
   }
   for (const f of files) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="images"; filename="${f.filename}"\r\n`
-      + `Content-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="images"; filename="${f.filename}"\r\n` + `Content-Type: ${f.type}\r\n\r\n`),
+      f.data,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
   return Buffer.concat(chunks);
@@ -43,14 +50,19 @@ function send(body: Buffer, client: TestClient | null = player, type = `multipar
   return rawRequest(server.port, '/wps/feedback', { method: 'PUT', headers, body });
 }
 
-const stored = (id: number) => server.db.prepare(
-  'SELECT file_name AS fileName, mime, size FROM feedback_images WHERE feedback_id = ? ORDER BY position').all(id) as
-  Array<{ fileName: string; mime: string; size: number }>;
+const stored = (id: number) =>
+  server.db.prepare('SELECT file_name AS fileName, mime, size FROM feedback_images WHERE feedback_id = ? ORDER BY position').all(id) as Array<{
+    fileName: string;
+    mime: string;
+    size: number;
+  }>;
 const feedbackRows = (): number => (server.db.prepare('SELECT count(*) AS n FROM feedback').get() as { n: number }).n;
 
 describe('PUT /wps/feedback', () => {
   it('stores the text and a PNG and a JPEG under server-chosen names, owner-only, with the same bytes', async () => {
-    const res = await send(form('  The slots page loads slowly on 2G.  ', [png('../../evil.html'), { filename: 'cam.jpeg', type: 'image/jpeg', data: JPEG }]));
+    const res = await send(
+      form('  The slots page loads slowly on 2G.  ', [png('../../evil.html'), { filename: 'cam.jpeg', type: 'image/jpeg', data: JPEG }]),
+    );
     expect(res.status, res.text).toBe(200);
     const { id } = res.json().value;
     expect(id).toEqual(expect.any(Number));
@@ -120,14 +132,18 @@ describe('PUT /wps/feedback', () => {
 
   it('refuses a guest before reading the body: a 6 MB upload that never arrives still gets its 401', async () => {
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(`${server.url}/wps/feedback`, {
-        method: 'PUT',
-        headers: { ...MERCHANT, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': 6 * 1024 * 1024 },
-      }, (res) => {
-        let body = '';
-        res.on('data', (c: Buffer) => (body += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const req = request(
+        `${server.url}/wps/feedback`,
+        {
+          method: 'PUT',
+          headers: { ...MERCHANT, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': 6 * 1024 * 1024 },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', reject);
       req.write(Buffer.alloc(1024)); // the rest of the 6 MB is never sent
     });
@@ -158,7 +174,8 @@ describe('PUT /wps/feedback', () => {
     expect(res.json().errorCode).toBe('request.body.too.large');
     const other = Buffer.from(JSON.stringify({ promotionId: 1, pad: 'x'.repeat(70 * 1024) }));
     const claim = await rawRequest(server.port, '/wps/relay/MCSFE_claimIssuedPromotion', {
-      method: 'POST', body: other,
+      method: 'POST',
+      body: other,
       headers: { ...player.headers(), 'Content-Type': 'application/json', 'Content-Length': String(other.length) },
     });
     expect(claim.status).toBe(413);

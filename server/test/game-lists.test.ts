@@ -10,7 +10,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => resetClock());
 
-interface Game { nodeId: string; gameId: string; gameCode: string; vassalage: string; gameType: string; gameName: string; gameClassifyNew: string }
+interface Game {
+  nodeId: string;
+  gameId: string;
+  gameCode: string;
+  vassalage: string;
+  gameType: string;
+  gameName: string;
+  gameClassifyNew: string;
+}
 
 const value = async (path: string, headers: Record<string, string> = {}) => {
   const res = await api(server.port, path, headers);
@@ -18,12 +26,28 @@ const value = async (path: string, headers: Record<string, string> = {}) => {
   return res.json().value;
 };
 
-const count = (sql: string, ...params: unknown[]): number =>
-  (server.db.prepare(sql).get(...params) as { n: number }).n;
+const count = (sql: string, ...params: unknown[]): number => (server.db.prepare(sql).get(...params) as { n: number }).n;
 
 const LIST = '/wps/relay/GCSGAME_gameList?merchant=bdm01&platform=html5&clientType=2&minLine=&isNew=';
-const GAME_KEYS = ['nodeId', 'gameId', 'gameCode', 'gameName', 'nodeName', 'displayName', 'gameType', 'vassalage',
-  'iconUrl', 'mobileLargeIcon', 'showIcon', 'roomId', 'supportPlay', 'isGameH5', 'playType', 'gameClassifyNew', 'lottoMode'];
+const GAME_KEYS = [
+  'nodeId',
+  'gameId',
+  'gameCode',
+  'gameName',
+  'nodeName',
+  'displayName',
+  'gameType',
+  'vassalage',
+  'iconUrl',
+  'mobileLargeIcon',
+  'showIcon',
+  'roomId',
+  'supportPlay',
+  'isGameH5',
+  'playType',
+  'gameClassifyNew',
+  'lottoMode',
+];
 
 async function player(username: string, password: string): Promise<TestClient> {
   const client = new TestClient(server);
@@ -32,8 +56,10 @@ async function player(username: string, password: string): Promise<TestClient> {
 }
 
 const nodeOf = (where: string, ...params: unknown[]): { nodeId: string; vendor: string } => {
-  const row = server.db.prepare(`SELECT node_id AS nodeId, vendor FROM games WHERE ${where} ORDER BY sort_order LIMIT 1`)
-    .get(...params) as { nodeId: number; vendor: string };
+  const row = server.db.prepare(`SELECT node_id AS nodeId, vendor FROM games WHERE ${where} ORDER BY sort_order LIMIT 1`).get(...params) as {
+    nodeId: number;
+    vendor: string;
+  };
   return { nodeId: String(row.nodeId), vendor: row.vendor };
 };
 
@@ -44,8 +70,9 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
     expect(first).toMatchObject({ pageNum: 1, totalPages: Math.ceil(total / 26), totalCount: total });
     expect(first.games).toHaveLength(26);
     expect(Object.keys(first.games[0]).sort()).toEqual([...GAME_KEYS].sort());
-    const order = (server.db.prepare('SELECT node_id AS n FROM games ORDER BY sort_order, id LIMIT 52').all() as Array<{ n: number }>)
-      .map((r) => String(r.n));
+    const order = (server.db.prepare('SELECT node_id AS n FROM games ORDER BY sort_order, id LIMIT 52').all() as Array<{ n: number }>).map((r) =>
+      String(r.n),
+    );
     const second = await value(`${LIST}&language=EN&pageNo=2`);
     expect([...first.games, ...second.games].map((g: Game) => g.nodeId)).toEqual(order);
     expect(second.pageNum).toBe(2);
@@ -80,20 +107,26 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
     expect(fresh.totalCount).toBe(count("SELECT count(*) AS n FROM games WHERE is_new = 1 AND game_type = 'RNG'"));
     expect(fresh.totalCount).toBeGreaterThan(0);
 
-    for (const [bet, minor] of [['0.01', 1], ['0.05', 5], ['0.1', 10], ['0.5', 50], ['0.75', 75]] as const) {
+    for (const [bet, minor] of [
+      ['0.01', 1],
+      ['0.05', 5],
+      ['0.1', 10],
+      ['0.5', 50],
+      ['0.75', 75],
+    ] as const) {
       const page = await value(`${LIST}&gameType=RNG&minBet=${bet}`);
       expect(page.totalCount, bet).toBe(count("SELECT count(*) AS n FROM games WHERE game_type = 'RNG' AND min_bet_minor <= ?", minor));
     }
-    expect((await value(`${LIST}&gameType=RNG&minBet=0.01`)).totalCount)
-      .toBeLessThan((await value(`${LIST}&gameType=RNG&minBet=0.75`)).totalCount);
+    expect((await value(`${LIST}&gameType=RNG&minBet=0.01`)).totalCount).toBeLessThan((await value(`${LIST}&gameType=RNG&minBet=0.75`)).totalCount);
     // Empty values are "not given".
-    expect((await value(`${LIST}&gameType=&gameName=&gameClassify=&vassalage=&minBet=`)).totalCount)
-      .toBe(count('SELECT count(*) AS n FROM games'));
+    expect((await value(`${LIST}&gameType=&gameName=&gameClassify=&vassalage=&minBet=`)).totalCount).toBe(count('SELECT count(*) AS n FROM games'));
   });
 
   it('searches names in the request language: EN case-insensitive, BN by substring', async () => {
-    const { nameEn, nameBn } = server.db.prepare("SELECT name_en AS nameEn, name_bn AS nameBn FROM games WHERE game_type = 'RNG' LIMIT 1")
-      .get() as { nameEn: string; nameBn: string };
+    const { nameEn, nameBn } = server.db.prepare("SELECT name_en AS nameEn, name_bn AS nameBn FROM games WHERE game_type = 'RNG' LIMIT 1").get() as {
+      nameEn: string;
+      nameBn: string;
+    };
     const word = nameEn.split(' ')[0]!;
     const en = await value(`${LIST}&language=EN&pageSize=100&gameName=${encodeURIComponent(word.toUpperCase())}`);
     expect(en.totalCount).toBe(count('SELECT count(*) AS n FROM games WHERE instr(lower(name_en), lower(?)) > 0', word));
@@ -112,8 +145,20 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
   });
 
   it('refuses values it does not understand with 400 request.param.invalid', async () => {
-    const bad = ['gameType=CASINO', 'gameClassify=XX', 'vassalage=JL;DROP', 'minBet=0.2', 'minBet=abc', 'minBet=0.011',
-      'pageNo=0', 'pageNo=-1', 'pageNo=x', 'pageSize=0', 'pageSize=2.5', `gameName=${'a'.repeat(65)}`];
+    const bad = [
+      'gameType=CASINO',
+      'gameClassify=XX',
+      'vassalage=JL;DROP',
+      'minBet=0.2',
+      'minBet=abc',
+      'minBet=0.011',
+      'pageNo=0',
+      'pageNo=-1',
+      'pageNo=x',
+      'pageSize=0',
+      'pageSize=2.5',
+      `gameName=${'a'.repeat(65)}`,
+    ];
     for (const q of bad) {
       const res = await api(server.port, `${LIST}&${q}`, { Language: 'EN' });
       expect(res.status, q).toBe(400);
@@ -131,7 +176,12 @@ describe('favourites', () => {
   it('need a session', async () => {
     const anon = new TestClient(server);
     const game = nodeOf("game_type = 'RNG'");
-    for (const [method, path, body] of [['GET', FAV_IDS], ['GET', FAV_LIST], ['POST', FAV_ADD, game], ['DELETE', FAV_REMOVE, game]] as const) {
+    for (const [method, path, body] of [
+      ['GET', FAV_IDS],
+      ['GET', FAV_LIST],
+      ['POST', FAV_ADD, game],
+      ['DELETE', FAV_REMOVE, game],
+    ] as const) {
       const res = await anon.call(method, path, body);
       expect(res.status, path).toBe(401);
       expect(res.json().errorCode, path).toBe('login.not.session');
@@ -189,13 +239,23 @@ describe('favourites', () => {
     const slot = nodeOf("game_type = 'RNG'");
     const other = slot.vendor === 'PG' ? 'JL' : 'PG';
     for (const body of [{ nodeId: '999999999' }, { ...slot, vendor: other }]) {
-      for (const [method, path] of [['POST', FAV_ADD], ['DELETE', FAV_REMOVE]] as const) {
+      for (const [method, path] of [
+        ['POST', FAV_ADD],
+        ['DELETE', FAV_REMOVE],
+      ] as const) {
         const res = await demo.call(method, path, body, { Language: 'EN' });
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect(res.json()).toMatchObject({ errorCode: 'game.not.found', message: expect.any(String) });
       }
     }
-    for (const body of [{}, { nodeId: '12x' }, { nodeId: -3 }, { nodeId: [1] }, { nodeId: slot.nodeId, vendor: 'J L' }, { nodeId: slot.nodeId, vendor: 5 }]) {
+    for (const body of [
+      {},
+      { nodeId: '12x' },
+      { nodeId: -3 },
+      { nodeId: [1] },
+      { nodeId: slot.nodeId, vendor: 'J L' },
+      { nodeId: slot.nodeId, vendor: 5 },
+    ]) {
       const res = await demo.call('POST', FAV_ADD, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json().errorCode).toBe('request.param.invalid');
@@ -224,8 +284,9 @@ describe('recent games', () => {
   it('lists the launched and added games newest first, one row per game, 25 a page', async () => {
     const trial = await player('trial01', 'trial123');
     expect((await trial.call('GET', RECENT)).json().value).toEqual({ list: [], totalPages: 0 });
-    const nodes = (server.db.prepare("SELECT node_id AS n FROM games WHERE game_type = 'RNG' ORDER BY sort_order LIMIT 27")
-      .all() as Array<{ n: number }>).map((r) => String(r.n));
+    const nodes = (
+      server.db.prepare("SELECT node_id AS n FROM games WHERE game_type = 'RNG' ORDER BY sort_order LIMIT 27").all() as Array<{ n: number }>
+    ).map((r) => String(r.n));
     for (const nodeId of nodes.slice(0, 26)) {
       expect((await trial.call('GET', launchPath(nodeId))).status).toBe(200);
       shiftClock(10);

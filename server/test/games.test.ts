@@ -22,8 +22,25 @@ const expectInvalid = async (path: string) => {
 };
 
 const HOT = '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5&merchantCode=bdm01';
-const GAME_KEYS = ['nodeId', 'gameId', 'gameCode', 'gameName', 'nodeName', 'displayName', 'gameType', 'vassalage',
-  'iconUrl', 'mobileLargeIcon', 'showIcon', 'roomId', 'supportPlay', 'isGameH5', 'playType', 'gameClassifyNew', 'lottoMode'];
+const GAME_KEYS = [
+  'nodeId',
+  'gameId',
+  'gameCode',
+  'gameName',
+  'nodeName',
+  'displayName',
+  'gameType',
+  'vassalage',
+  'iconUrl',
+  'mobileLargeIcon',
+  'showIcon',
+  'roomId',
+  'supportPlay',
+  'isGameH5',
+  'playType',
+  'gameClassifyNew',
+  'lottoMode',
+];
 
 describe('GET /wps/relay/GCSGAME_hotGamesV2', () => {
   it('lists at most 30 hot games of several categories, with the platform item shape', async () => {
@@ -67,14 +84,25 @@ describe('GET /wps/relay/GCSGAME_hotGamesV2', () => {
 describe('GET /wps/relay/GCSGAME_getVassGameType', () => {
   it('answers the sorting list in the merchant order, e-sports and cockfight under SPORTS', async () => {
     const data = await value('/wps/relay/GCSGAME_getVassGameType?typeId=1&merchant_code=bdm01');
-    expect(data.sortingList.map((c: { gameCategory: string }) => c.gameCategory))
-      .toEqual(['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'INHOUSE']);
+    expect(data.sortingList.map((c: { gameCategory: string }) => c.gameCategory)).toEqual([
+      'SPORTS',
+      'LIVE',
+      'RNG',
+      'FISH',
+      'PVP',
+      'LOTT',
+      'INHOUSE',
+    ]);
     const sports = data.content.SPORTS.map((v: { vassalage: string }) => v.vassalage);
     expect(sports).toEqual(expect.arrayContaining(['SBO', 'SABA', 'TF', 'IA', 'DS88', 'SV3']));
     expect(data.content.RNG[0]).toEqual({ gameType: 'RNG', vassalage: expect.any(String), accountTypeName: expect.any(String) });
     expect(data.content.LOTT).toContainEqual({ gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN', accountTypeName: 'TCG Lotto' });
     for (const { gameCategory, vendorNames } of data.sortingList) expect(data.content[gameCategory]).toEqual(vendorNames);
-    const vendors = new Set(Object.values(data.content).flat().map((v) => (v as { vassalage: string }).vassalage));
+    const vendors = new Set(
+      Object.values(data.content)
+        .flat()
+        .map((v) => (v as { vassalage: string }).vassalage),
+    );
     expect(vendors.size).toBeGreaterThanOrEqual(12);
   });
 
@@ -91,10 +119,18 @@ describe('GET /wps/relay/GCSGAME_getRankList', () => {
     expect(list).toHaveLength(20);
     const vo = list[0].vo;
     expect(vo).toMatchObject({
-      customerName: expect.stringMatching(/^[a-z]{2}\*{4}[a-z]$/), winAmount: expect.any(Number), currency: 'BDT',
-      gameName: expect.any(String), iconUrl: expect.stringMatching(/^\/cdn\/games\//), nodeId: expect.stringMatching(/^\d+$/),
-      gameId: expect.any(String), gameCode: expect.any(String), vassalage: expect.any(String), roomId: expect.any(String),
-      supportPlay: expect.stringMatching(/^[01]$/), winTime: expect.any(Number),
+      customerName: expect.stringMatching(/^[a-z]{2}\*{4}[a-z]$/),
+      winAmount: expect.any(Number),
+      currency: 'BDT',
+      gameName: expect.any(String),
+      iconUrl: expect.stringMatching(/^\/cdn\/games\//),
+      nodeId: expect.stringMatching(/^\d+$/),
+      gameId: expect.any(String),
+      gameCode: expect.any(String),
+      vassalage: expect.any(String),
+      roomId: expect.any(String),
+      supportPlay: expect.stringMatching(/^[01]$/),
+      winTime: expect.any(Number),
     });
     const times = list.map((row: { vo: { winTime: number } }) => row.vo.winTime);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -126,9 +162,18 @@ describe('GET /wps/relay/GCSGAME_getGameMatchV2', () => {
     const { list } = await value(`${PATH}?language=EN`);
     expect(list).toHaveLength(6);
     expect(list[0]).toEqual({
-      league: 'Asia Cup', matchTime: expect.any(Number), homeTeam: 'Bangladesh', awayTeam: 'India',
-      homeTeamImageUrl: '/cdn/teams/bangladesh.svg', awayTeamImageUrl: '/cdn/teams/india.svg', vendor: 'SABA',
-      gameType: 'SPORTS', gameCode: 'saba_cricket', roomId: '', nodeId: expect.stringMatching(/^\d+$/), supportPlay: '0',
+      league: 'Asia Cup',
+      matchTime: expect.any(Number),
+      homeTeam: 'Bangladesh',
+      awayTeam: 'India',
+      homeTeamImageUrl: '/cdn/teams/bangladesh.svg',
+      awayTeamImageUrl: '/cdn/teams/india.svg',
+      vendor: 'SABA',
+      gameType: 'SPORTS',
+      gameCode: 'saba_cricket',
+      roomId: '',
+      nodeId: expect.stringMatching(/^\d+$/),
+      supportPlay: '0',
     });
     const times = list.map((m: { matchTime: number }) => m.matchTime);
     expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -140,8 +185,7 @@ describe('GET /wps/relay/GCSGAME_getGameMatchV2', () => {
     shiftClock(90 * 24 * 3600_000);
     expect((await value(PATH)).list[0].matchTime).toBeGreaterThan(Date.now() + 90 * 24 * 3600_000);
     resetClock();
-    server.db.prepare("UPDATE hot_matches SET kickoff_at = ?, kickoff_in_minutes = NULL WHERE home_en = 'Pakistan'")
-      .run(Date.now() - 4 * 3600_000);
+    server.db.prepare("UPDATE hot_matches SET kickoff_at = ?, kickoff_in_minutes = NULL WHERE home_en = 'Pakistan'").run(Date.now() - 4 * 3600_000);
     expect((await value(PATH)).list).toHaveLength(5);
   });
 });

@@ -7,7 +7,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Entry { title: string; tag: string; content: string; children: Entry[] }
+interface Entry {
+  title: string;
+  tag: string;
+  content: string;
+  children: Entry[];
+}
 
 const HELP = '/wps/system/helpCenter?device=MOBILE';
 
@@ -61,8 +66,12 @@ describe('GET /wps/system/helpCenter', () => {
 
   it("another merchant's entries are not served", async () => {
     server.db.prepare("INSERT INTO merchants (code, name, currency) VALUES ('other', 'Other', 'BDT')").run();
-    server.db.prepare(`INSERT INTO help_entries (merchant, language, tag, title, content)
-      VALUES ('other', 'EN', 'secret', 'Secret', '<p>x</p>')`).run();
+    server.db
+      .prepare(
+        `INSERT INTO help_entries (merchant, language, tag, title, content)
+      VALUES ('other', 'EN', 'secret', 'Secret', '<p>x</p>')`,
+      )
+      .run();
     expect(tags(await entries('&lang=EN'))).toEqual(TAGS);
   });
 });

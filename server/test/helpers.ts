@@ -43,8 +43,13 @@ export async function startTestServer(
   await copySeededDb(dbPath);
   const db = openDb(dbPath);
   const server = createAppServer({
-    db, distDir, extraRoutes: options.extraRoutes, trustProxy: options.trustProxy,
-    mode: options.mode ?? 'test', limits: options.limits, serviceWorker: options.serviceWorker,
+    db,
+    distDir,
+    extraRoutes: options.extraRoutes,
+    trustProxy: options.trustProxy,
+    mode: options.mode ?? 'test',
+    limits: options.limits,
+    serviceWorker: options.serviceWorker,
     faults: options.faults,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -35,8 +35,12 @@ describe('GET /wps/relay/CSP_unreadCount', () => {
   });
 
   it('follows the read flag', async () => {
-    server.db.prepare(`UPDATE inbox_messages SET read_at = created_at + 1
-      WHERE member_id = (SELECT id FROM members WHERE username = 'agent01')`).run();
+    server.db
+      .prepare(
+        `UPDATE inbox_messages SET read_at = created_at + 1
+      WHERE member_id = (SELECT id FROM members WHERE username = 'agent01')`,
+      )
+      .run();
     expect(await get('agent01', 'agent123', UNREAD)).toBe(0);
   });
 });
@@ -44,13 +48,17 @@ describe('GET /wps/relay/CSP_unreadCount', () => {
 describe('GET /wps/member/info/funds/consolidated', () => {
   it('agent01 has daily salary and dividend offers waiting, hourly and real-time not', async () => {
     expect(await get('agent01', 'agent123', CONTRACTS)).toEqual({
-      dailysalreqtype: 1, divtypecompperiodreq: 1, divtypereq: 1, contracthoursalreq: 0, realtimesalreqtype: 0,
+      dailysalreqtype: 1,
+      divtypecompperiodreq: 1,
+      divtypereq: 1,
+      contracthoursalreq: 0,
+      realtimesalreqtype: 0,
     });
   });
 
   it('an answered offer no longer waits; a member without offers has none', async () => {
     server.db.prepare(`UPDATE agent_contracts SET status = 'accepted', answered_at = offered_at + 1 WHERE kind = 'daily'`).run();
     expect(await get('agent01', 'agent123', CONTRACTS)).toMatchObject({ dailysalreqtype: 0, divtypereq: 1 });
-    expect(Object.values(await get('demo01', 'demo123', CONTRACTS) as object)).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values((await get('demo01', 'demo123', CONTRACTS)) as object)).toEqual([0, 0, 0, 0, 0]);
   });
 });

@@ -11,7 +11,13 @@ afterAll(() => server.close());
 const INBOX = '/wps/relay/CSP_getInbox';
 const READ = '/wps/relay/CSP_readInbox';
 
-interface Message { id: number; title: string; content: string; createdAt: string; read: boolean }
+interface Message {
+  id: number;
+  title: string;
+  content: string;
+  createdAt: string;
+  read: boolean;
+}
 
 async function player(username: string, password: string): Promise<TestClient> {
   const client = new TestClient(server);
@@ -26,7 +32,10 @@ async function page(client: TestClient, query = ''): Promise<{ list: Message[]; 
 }
 
 describe('inbox calls need a session', () => {
-  it.each([['GET', INBOX], ['POST', READ]])('%s %s without a token is 401 login.not.session', async (method, path) => {
+  it.each([
+    ['GET', INBOX],
+    ['POST', READ],
+  ])('%s %s without a token is 401 login.not.session', async (method, path) => {
     const client = new TestClient(server);
     const res = await client.call(method, path, method === 'POST' ? { id: 1 } : undefined);
     expect(res.status).toBe(401);
@@ -57,15 +66,12 @@ describe('GET /wps/relay/CSP_getInbox', () => {
     expect((await page(client, '?pageNo=3&pageSize=4')).list).toEqual([]);
   });
 
-  it.each(['pageSize=0', 'pageSize=51', 'pageSize=abc', 'pageNo=0', 'pageNo=-1', 'pageNo=1.5'])(
-    '%s is 400 request.param.invalid',
-    async (query) => {
-      const client = await player('demo01', 'demo123');
-      const res = await client.call('GET', `${INBOX}?${query}`);
-      expect(res.status).toBe(400);
-      expect(res.json().errorCode).toBe('request.param.invalid');
-    },
-  );
+  it.each(['pageSize=0', 'pageSize=51', 'pageSize=abc', 'pageNo=0', 'pageNo=-1', 'pageNo=1.5'])('%s is 400 request.param.invalid', async (query) => {
+    const client = await player('demo01', 'demo123');
+    const res = await client.call('GET', `${INBOX}?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.json().errorCode).toBe('request.param.invalid');
+  });
 
   it('a member without messages has an empty inbox', async () => {
     expect(await page(await player('trial01', 'trial123'))).toEqual({ list: [], pageNum: 1, totalPages: 0, unreadCount: 0 });

@@ -10,7 +10,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => resetClock());
 
-interface Game { nodeId: string; gameId: string; gameCode: string; vassalage: string; gameType: string; gameName: string }
+interface Game {
+  nodeId: string;
+  gameId: string;
+  gameCode: string;
+  vassalage: string;
+  gameType: string;
+  gameName: string;
+}
 
 async function hotGame(index = 0): Promise<Game> {
   const res = await api(server.port, '/wps/relay/GCSGAME_hotGamesV2?language=EN');
@@ -18,8 +25,8 @@ async function hotGame(index = 0): Promise<Game> {
 }
 
 const launchPath = (g: Partial<Game>, extra = '') =>
-  `/wps/game/launchGame?launchMode=GLS&accountType=1&platform=html5&language=EN&gameType=${g.gameType ?? ''}`
-  + `&vassalage=${g.vassalage ?? ''}&gameCode=${g.gameCode ?? ''}&gameId=${g.gameId ?? ''}&nodeId=${g.nodeId ?? ''}&supportPlay=1${extra}`;
+  `/wps/game/launchGame?launchMode=GLS&accountType=1&platform=html5&language=EN&gameType=${g.gameType ?? ''}` +
+  `&vassalage=${g.vassalage ?? ''}&gameCode=${g.gameCode ?? ''}&gameId=${g.gameId ?? ''}&nodeId=${g.nodeId ?? ''}&supportPlay=1${extra}`;
 
 async function player(username: string, password: string): Promise<TestClient> {
   const client = new TestClient(server);
@@ -27,10 +34,15 @@ async function player(username: string, password: string): Promise<TestClient> {
   return client;
 }
 
-const recentCodes = (username: string): string[] => (server.db.prepare(
-  `SELECT g.game_code AS code FROM recent_games r JOIN games g ON g.id = r.game_ref
+const recentCodes = (username: string): string[] =>
+  (
+    server.db
+      .prepare(
+        `SELECT g.game_code AS code FROM recent_games r JOIN games g ON g.id = r.game_ref
    JOIN members m ON m.id = r.member_id WHERE m.username = ? ORDER BY r.played_at DESC, r.rowid DESC`,
-).all(username) as Array<{ code: string }>).map((r) => r.code);
+      )
+      .all(username) as Array<{ code: string }>
+  ).map((r) => r.code);
 
 describe('GET /wps/game/launchGame', () => {
   it('needs a session', async () => {

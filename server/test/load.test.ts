@@ -25,7 +25,9 @@ describe('the server under concurrent writes (short form)', () => {
     expect(reports.map((r) => r.name)).toEqual(['registrations', 'favourite toggles', 'promotion claims']);
     expect(reports.map((r) => r.stats.requests)).toEqual([60, 200, 200]);
     expect(Object.fromEntries(reports.map((r) => [r.name, r.problems]))).toEqual({
-      registrations: [], 'favourite toggles': [], 'promotion claims': [],
+      registrations: [],
+      'favourite toggles': [],
+      'promotion claims': [],
     });
   }, 60_000);
 });

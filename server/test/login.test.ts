@@ -16,8 +16,11 @@ describe('POST /wps/session/login', () => {
     expect(res.status).toBe(200);
     const value = res.json().value;
     expect(value).toEqual({
-      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), userName: 'demo01', customerType: 0,
-      firstTimeLogin: false, passwordExpired: false,
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      userName: 'demo01',
+      customerType: 0,
+      firstTimeLogin: false,
+      passwordExpired: false,
     });
     // The token is stored hashed only.
     expect(server.db.prepare('SELECT count(*) AS n FROM sessions WHERE token_hash = ?').get(value.token)).toEqual({ n: 0 });
@@ -34,7 +37,9 @@ describe('POST /wps/session/login', () => {
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(400);
       expect(res.json()).toMatchObject({
-        success: false, errorCode: 'login.credentials.invalid', value: { captcha: false },
+        success: false,
+        errorCode: 'login.credentials.invalid',
+        value: { captcha: false },
         message: 'The user does not exist or the password is wrong.',
       });
     }

@@ -16,16 +16,33 @@ const LAUNCH = '/wps/game/launchGame?launchMode=LOTT&accountType=1&platform=html
 /** The lottery launch query of docs/api.md ("Lottery"); `undefined` leaves a parameter out. */
 function lotteryPath(p: Record<string, string | undefined>): string {
   const params = {
-    language: 'EN', gameType: 'LOTT', vassalage: 'LOTT', gameCode: 'dhaka_lottery', lottoPrizeMode: 'Lott',
-    lottoGameCode: 'dhaka_lottery', lottoView: 'betting', ...p,
+    language: 'EN',
+    gameType: 'LOTT',
+    vassalage: 'LOTT',
+    gameCode: 'dhaka_lottery',
+    lottoPrizeMode: 'Lott',
+    lottoGameCode: 'dhaka_lottery',
+    lottoView: 'betting',
+    ...p,
   };
-  return LAUNCH + Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => `&${k}=${v}`).join('');
+  return (
+    LAUNCH +
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `&${k}=${v}`)
+      .join('')
+  );
 }
 
-const lastRecent = (): string => (server.db.prepare(
-  `SELECT g.game_code AS code FROM recent_games r JOIN games g ON g.id = r.game_ref
+const lastRecent = (): string =>
+  (
+    server.db
+      .prepare(
+        `SELECT g.game_code AS code FROM recent_games r JOIN games g ON g.id = r.game_ref
    JOIN members m ON m.id = r.member_id WHERE m.username = 'demo01' ORDER BY r.played_at DESC, r.rowid DESC LIMIT 1`,
-).get() as { code: string }).code;
+      )
+      .get() as { code: string }
+  ).code;
 
 async function launch(p: Record<string, string | undefined>): Promise<string> {
   const res = await demo.call('GET', lotteryPath(p));
@@ -44,19 +61,31 @@ describe('GET /wps/game/launchGame?launchMode=LOTT', () => {
     expect(page.text).toContain('<p class="mode">Lottery · Traditional play</p>');
   });
 
-  it('an ELOTT game with only lottoGameCode; ZY and Entertainment in BN; no prize mode = the game\'s own', async () => {
+  it("an ELOTT game with only lottoGameCode; ZY and Entertainment in BN; no prize mode = the game's own", async () => {
     const url = await launch({
-      gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN', gameCode: undefined, lottoGameCode: 'keno_3_min',
-      lottoPrizeMode: 'zy', playType: 'entertainment', lottoView: 'LOBBY', language: 'BN',
+      gameType: 'ELOTT',
+      vassalage: 'TCG_LOTTO_VN',
+      gameCode: undefined,
+      lottoGameCode: 'keno_3_min',
+      lottoPrizeMode: 'zy',
+      playType: 'entertainment',
+      lottoView: 'LOBBY',
+      language: 'BN',
     });
     expect(lastRecent()).toBe('keno_3_min');
     const page = await rawRequest(server.port, url);
     expect(page.text).toContain('<p class="mode">জেডওয়াই লটারি · বিনোদন খেলা</p>');
-    const own = await launch({ gameType: undefined, vassalage: 'TCG_LOTTO_VN', gameCode: 'lotto_1_min', lottoGameCode: undefined, lottoPrizeMode: undefined });
+    const own = await launch({
+      gameType: undefined,
+      vassalage: 'TCG_LOTTO_VN',
+      gameCode: 'lotto_1_min',
+      lottoGameCode: undefined,
+      lottoPrizeMode: undefined,
+    });
     expect((await rawRequest(server.port, own)).text).toContain('<p class="mode">Entertainment lottery</p>');
   });
 
-  it('finds the game by its lottery code alone, as the specification\'s link names it (no vendor)', async () => {
+  it("finds the game by its lottery code alone, as the specification's link names it (no vendor)", async () => {
     await launch({ vassalage: undefined, gameType: undefined, gameCode: undefined, lottoGameCode: 'padma_lotto' });
     expect(lastRecent()).toBe('padma_lotto');
     await launch({ vassalage: undefined, gameType: 'ELOTT', gameCode: 'keno_5_min', lottoGameCode: 'keno_5_min', lottoPrizeMode: 'Elott' });
@@ -70,8 +99,10 @@ describe('GET /wps/game/launchGame?launchMode=LOTT', () => {
   });
 
   it('a GLS launch shows no prize mode, even with lottery parameters', async () => {
-    const gls = await demo.call('GET', lotteryPath({ gameType: 'RNG', vassalage: 'SPB', gameCode: 'aviator', lottoGameCode: undefined })
-      .replace('launchMode=LOTT', 'launchMode=GLS'));
+    const gls = await demo.call(
+      'GET',
+      lotteryPath({ gameType: 'RNG', vassalage: 'SPB', gameCode: 'aviator', lottoGameCode: undefined }).replace('launchMode=LOTT', 'launchMode=GLS'),
+    );
     expect(gls.status).toBe(200);
     const page = await rawRequest(server.port, gls.json().value.content.game_url);
     expect(page.text).not.toContain('class="mode"');

@@ -10,8 +10,20 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => resetClock());
 
-interface Item { nodeId: string; gameCode: string; gameName: string; gameType: string; vassalage: string; drawIntervalSeconds: number; nextDrawTime: number }
-interface Menu { menuCode: string; menuName: string; games: Item[] }
+interface Item {
+  nodeId: string;
+  gameCode: string;
+  gameName: string;
+  gameType: string;
+  vassalage: string;
+  drawIntervalSeconds: number;
+  nextDrawTime: number;
+}
+interface Menu {
+  menuCode: string;
+  menuName: string;
+  games: Item[];
+}
 
 const value = async (path: string, headers: Record<string, string> = {}) => {
   const res = await api(server.port, path, headers);
@@ -31,12 +43,32 @@ async function player(username: string, password: string): Promise<TestClient> {
   return client;
 }
 
-const GAME_KEYS = ['nodeId', 'gameId', 'gameCode', 'gameName', 'nodeName', 'displayName', 'gameType', 'vassalage',
-  'iconUrl', 'mobileLargeIcon', 'showIcon', 'roomId', 'supportPlay', 'isGameH5', 'playType', 'gameClassifyNew', 'lottoMode',
-  'drawIntervalSeconds', 'nextDrawTime'];
+const GAME_KEYS = [
+  'nodeId',
+  'gameId',
+  'gameCode',
+  'gameName',
+  'nodeName',
+  'displayName',
+  'gameType',
+  'vassalage',
+  'iconUrl',
+  'mobileLargeIcon',
+  'showIcon',
+  'roomId',
+  'supportPlay',
+  'isGameH5',
+  'playType',
+  'gameClassifyNew',
+  'lottoMode',
+  'drawIntervalSeconds',
+  'nextDrawTime',
+];
 const MENUS = '/lgw/games/game_menus';
-const nodesOf = (type: string): string[] => (server.db.prepare('SELECT node_id AS n FROM games WHERE game_type = ? ORDER BY node_id')
-  .all(type) as Array<{ n: number }>).map((r) => String(r.n));
+const nodesOf = (type: string): string[] =>
+  (server.db.prepare('SELECT node_id AS n FROM games WHERE game_type = ? ORDER BY node_id').all(type) as Array<{ n: number }>).map((r) =>
+    String(r.n),
+  );
 
 function expectDrawCycle(item: Item, at: number): void {
   const interval = item.drawIntervalSeconds * 1000;
@@ -49,7 +81,11 @@ describe('GET /lgw/games/game_menus', () => {
   it('Lott (the default): every LOTT game once, in named menus, with its draw cycle', async () => {
     const v = await value(`${MENUS}?language=EN`);
     expect(v.prizeMode).toBe('Lott');
-    expect(v.menus.map((m: Menu) => [m.menuCode, m.menuName])).toEqual([['FAST', 'Fast draws'], ['DAILY', 'Daily lottery'], ['WEEKLY', 'Weekly draws']]);
+    expect(v.menus.map((m: Menu) => [m.menuCode, m.menuName])).toEqual([
+      ['FAST', 'Fast draws'],
+      ['DAILY', 'Daily lottery'],
+      ['WEEKLY', 'Weekly draws'],
+    ]);
     const games: Item[] = v.menus.flatMap((m: Menu) => m.games);
     expect(games.map((g) => g.nodeId).sort()).toEqual(nodesOf('LOTT'));
     expect(Object.keys(games[0]!).sort()).toEqual([...GAME_KEYS].sort());
@@ -114,7 +150,7 @@ describe('recent lottery games', () => {
     }
   });
 
-  it('list only the member\'s own lottery games, newest first, at most 10; VN only TCG_LOTTO_VN', async () => {
+  it("list only the member's own lottery games, newest first, at most 10; VN only TCG_LOTTO_VN", async () => {
     const agent = await player('agent01', 'agent123');
     const lott = nodesOf('LOTT');
     const elott = nodesOf('ELOTT');
@@ -139,8 +175,12 @@ describe('GET /lgw/games/popular', () => {
   it('hot lottery games first, then the catalogue order; 6 by default, 1 to 20', async () => {
     const { list } = await value('/lgw/games/popular?language=EN');
     expect(list).toHaveLength(6);
-    const hot = server.db.prepare(`SELECT node_id AS n FROM games WHERE game_type IN ('LOTT', 'ELOTT') AND hot_rank IS NOT NULL
-      ORDER BY hot_rank`).all() as Array<{ n: number }>;
+    const hot = server.db
+      .prepare(
+        `SELECT node_id AS n FROM games WHERE game_type IN ('LOTT', 'ELOTT') AND hot_rank IS NOT NULL
+      ORDER BY hot_rank`,
+      )
+      .all() as Array<{ n: number }>;
     expect(hot.length).toBeGreaterThan(0);
     expect(list.slice(0, hot.length).map((g: Item) => g.nodeId)).toEqual(hot.map((r) => String(r.n)));
     expect(list.every((g: Item) => ['LOTT', 'ELOTT'].includes(g.gameType) && g.drawIntervalSeconds > 0)).toBe(true);
@@ -152,7 +192,7 @@ describe('GET /lgw/games/popular', () => {
 });
 
 describe('GET /wps/relay/GCSGAME_getVassalage', () => {
-  it('every vendor in the merchant\'s order with its game types', async () => {
+  it("every vendor in the merchant's order with its game types", async () => {
     const { list } = await value('/wps/relay/GCSGAME_getVassalage?merchantCode=bdm01');
     expect(list.slice(0, 3).map((v: { vassalage: string }) => v.vassalage)).toEqual(['SBO', 'SABA', 'TF']);
     expect(list).toContainEqual({ vassalage: 'JL', displayName: 'Jili', gameTypes: ['RNG', 'FISH', 'PVP'] });

@@ -17,12 +17,14 @@ async function signedIn(username: string, password: string): Promise<TestClient>
 }
 
 describe('VIP level in the member info', () => {
-  it.each([['demo01', 'demo123', 3], ['agent01', 'agent123', 5], ['trial01', 'trial123', 0]] as const)(
-    '%s is VIP %i', async (username, password, level) => {
-      const info = (await (await signedIn(username, password)).call('GET', '/wps/member/info')).json().value;
-      expect(info).toMatchObject({ vipLevel: level, vipName: `VIP ${level}` });
-    },
-  );
+  it.each([
+    ['demo01', 'demo123', 3],
+    ['agent01', 'agent123', 5],
+    ['trial01', 'trial123', 0],
+  ] as const)('%s is VIP %i', async (username, password, level) => {
+    const info = (await (await signedIn(username, password)).call('GET', '/wps/member/info')).json().value;
+    expect(info).toMatchObject({ vipLevel: level, vipName: `VIP ${level}` });
+  });
 });
 
 describe('GET /wps/relay/MCS2_getMemberClubBenefit', () => {

@@ -16,7 +16,8 @@ function body(parts: Array<{ headers: string[]; data: string | Buffer }>, bounda
 
 const field = (name: string, value: string) => ({ headers: [`Content-Disposition: form-data; name="${name}"`], data: value });
 const file = (name: string, filename: string, data: Buffer | string, type = 'image/png') => ({
-  headers: [`Content-Disposition: form-data; name="${name}"; filename="${filename}"`, `Content-Type: ${type}`], data,
+  headers: [`Content-Disposition: form-data; name="${name}"; filename="${filename}"`, `Content-Type: ${type}`],
+  data,
 });
 
 function refused(run: () => unknown): string {
@@ -75,6 +76,10 @@ describe('parseMultipart', () => {
       [Buffer.from('------b0undXX'), TYPE],
       [Buffer.alloc(0), TYPE],
     ];
-    for (const [raw, type] of cases) expect(refused(() => parseMultipart(raw, type)), raw.toString().slice(0, 60)).toBe('400 request.body.invalid');
+    for (const [raw, type] of cases)
+      expect(
+        refused(() => parseMultipart(raw, type)),
+        raw.toString().slice(0, 60),
+      ).toBe('400 request.body.invalid');
   });
 });

@@ -25,10 +25,12 @@ function addMember(password = 'first123'): { username: string; mobile: string; e
   const username = `pw${String(serial).padStart(4, '0')}`;
   const mobile = `0191${String(1_000_000 + serial).slice(1)}`;
   const email = `${username}@bdplay.example`;
-  server.db.prepare(
-    `INSERT INTO members (merchant, username, password_hash, dialing_code, mobile, email, reg_date)
+  server.db
+    .prepare(
+      `INSERT INTO members (merchant, username, password_hash, dialing_code, mobile, email, reg_date)
      VALUES ('bdm01', ?, ?, '+880', ?, ?, '2024-01-01T00:00:00.000Z')`,
-  ).run(username, hashPasswordSync(password), mobile, email);
+    )
+    .run(username, hashPasswordSync(password), mobile, email);
   return { username, mobile, email };
 }
 
@@ -62,8 +64,10 @@ describe('POST /wps/member/password (change)', () => {
     const before = rowCounts(server);
     expect((await change(player, 'wrong123', 'second12')).json().errorCode).toBe('password.old.incorrect');
     expect((await change(player, 'first123', 'first123')).json().errorCode).toBe('modify.new.old.same');
-    expect((await change(player, 'first123', 'ab')).json())
-      .toMatchObject({ errorCode: 'password.format.invalid', value: { field: 'newPassword', patternId: 4 } });
+    expect((await change(player, 'first123', 'ab')).json()).toMatchObject({
+      errorCode: 'password.format.invalid',
+      value: { field: 'newPassword', patternId: 4 },
+    });
     expect((await change(player, 'first123', 'second12', 'second13')).json().errorCode).toBe('password.confirm.mismatch');
     expect(rowCounts(server)).toEqual(before);
     expect((await player.call('GET', '/wps/member/info')).status).toBe(200);
@@ -85,11 +89,12 @@ describe('POST /wps/member/password (change)', () => {
   });
 });
 
-const forgot = (username: string, email: string) => rawRequest(server.port, '/wps/member/password/email', {
-  method: 'POST',
-  headers: { ...MERCHANT, Language: 'EN', 'Content-Type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({ username, email }).toString(),
-});
+const forgot = (username: string, email: string) =>
+  rawRequest(server.port, '/wps/member/password/email', {
+    method: 'POST',
+    headers: { ...MERCHANT, Language: 'EN', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, email }).toString(),
+  });
 
 describe('POST /wps/member/password/email (forgot by e-mail, form post)', () => {
   it('e-mails a temporary password; the old one works until the temporary one is used', async () => {
@@ -123,7 +128,9 @@ describe('POST /wps/member/password/email (forgot by e-mail, form post)', () => 
     expect((await forgot(username, 'someone@else.example')).json().errorCode).toBe('user.not.exist');
     expect((await forgot('nobody99', 'demo01@bdplay.example')).json().errorCode).toBe('user.not.exist');
     const noEmail = await rawRequest(server.port, '/wps/member/password/email', {
-      method: 'POST', headers: { ...MERCHANT, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'username=demo01',
+      method: 'POST',
+      headers: { ...MERCHANT, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'username=demo01',
     });
     expect(noEmail.json().errorCode).toBe('request.body.invalid');
     expect(rowCounts(server)).toEqual(before);
@@ -166,15 +173,17 @@ describe('reset by phone', () => {
 
   it('unknown numbers, bad formats and CHNGPASSVERIF3 off are refused', async () => {
     const player = new TestClient(server);
-    expect((await player.call('POST', '/wps/member/password/sms', { mobileNum: '01799999999', countryDialingCode: '+880' }))
-      .json().errorCode).toBe('member.mobile.not.found');
+    expect((await player.call('POST', '/wps/member/password/sms', { mobileNum: '01799999999', countryDialingCode: '+880' })).json().errorCode).toBe(
+      'member.mobile.not.found',
+    );
     expect((await reset(player, '01799999999', '123456', 'second12')).json().errorCode).toBe('member.mobile.not.found');
     expect((await reset(player, '01711000001', '12', 'second12')).json().errorCode).toBe('verification.code.invalid');
     expect((await reset(player, '01711000001', '123456', 'x')).json().errorCode).toBe('password.format.invalid');
     setSwitch(server.db, 'bdm01', 'CHNGPASSVERIF3', false);
     try {
-      expect((await player.call('POST', '/wps/member/password/sms', { mobileNum: '01711000001', countryDialingCode: '+880' }))
-        .json().errorCode).toBe('function.not.available');
+      expect((await player.call('POST', '/wps/member/password/sms', { mobileNum: '01711000001', countryDialingCode: '+880' })).json().errorCode).toBe(
+        'function.not.available',
+      );
       expect((await reset(player, '01711000001', '123456', 'second12')).json().errorCode).toBe('function.not.available');
     } finally {
       setSwitch(server.db, 'bdm01', 'CHNGPASSVERIF3', true);

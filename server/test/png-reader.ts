@@ -50,7 +50,7 @@ export function readPng(png: Buffer): ReadPng {
   // Filters work on bytes, the byte to the left standing in for the pixel to the left.
   const stride = Math.ceil((width * bits) / 8);
   const bytes = new Uint8Array(stride * height);
-  const at = (y: number, i: number): number => (y < 0 || i < 0 ? 0 : bytes[y * stride + i] ?? 0);
+  const at = (y: number, i: number): number => (y < 0 || i < 0 ? 0 : (bytes[y * stride + i] ?? 0));
   for (let y = 0; y < height; y++) {
     const filter = rows[y * (stride + 1)];
     for (let i = 0; i < stride; i++) {
@@ -65,7 +65,7 @@ export function readPng(png: Buffer): ReadPng {
   });
   const colourAt = (x: number, y: number): number[] => {
     const value = pixels[y * width + x] ?? 0;
-    return ihdr[9] === 3 ? palette[value] ?? [] : [value];
+    return ihdr[9] === 3 ? (palette[value] ?? []) : [value];
   };
   return { width, height, header: [...ihdr.subarray(8)], chunkTypes: chunks.map((c) => c.type), palette, rows, pixels, colourAt };
 }

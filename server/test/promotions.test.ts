@@ -28,9 +28,21 @@ let serial = 0;
 function newMember(): TestClient {
   serial += 1;
   const id = insertMember(server.db, {
-    merchant: 'bdm01', username: `promo${serial}`, passwordHash: 'scrypt$x', type: 0, phone: null, email: null,
-    nickname: null, payeeName: null, extra: {}, uplineId: null, registerMethod: 'H5', registerUrl: '', registerDomain: '',
-    regDate: new Date().toISOString(), balanceMinor: 10_000,
+    merchant: 'bdm01',
+    username: `promo${serial}`,
+    passwordHash: 'scrypt$x',
+    type: 0,
+    phone: null,
+    email: null,
+    nickname: null,
+    payeeName: null,
+    extra: {},
+    uplineId: null,
+    registerMethod: 'H5',
+    registerUrl: '',
+    registerDomain: '',
+    regDate: new Date().toISOString(),
+    balanceMinor: 10_000,
   });
   const client = new TestClient(server);
   client.token = createSession(server.db, { id, type: 0 });
@@ -44,21 +56,33 @@ async function registerWithCode(code: string): Promise<void> {
   const captcha = await friend.captcha();
   await friend.call('POST', '/wps/verification/sms/register', { mobileNo: mobile, countryDialingCode: '+880' });
   const [sms] = await friend.outbox(`+880 ${mobile}`);
-  const empty = Object.fromEntries(['paymentPassword', 'recommenderId', 'nickname', 'payeeName', 'email', 'idNumber',
-    'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'].map((f) => [f, '']));
+  const empty = Object.fromEntries(
+    ['paymentPassword', 'recommenderId', 'nickname', 'payeeName', 'email', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'].map(
+      (f) => [f, ''],
+    ),
+  );
   const res = await friend.secure('PUT', '/wps/member/register', {
-    ...empty, username: `friend${serial}`, password: 'secret12', confirmPassword: 'secret12', affiliateCode: code,
-    mobileNum: mobile, captcha, verificationCode: sms?.code ?? '', countryDialingCode: '+880',
-    registerUrl: 'bdplay.example', registerMethod: 'H5', domain: 'bdplay.example', type: 0, login: true,
+    ...empty,
+    username: `friend${serial}`,
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    affiliateCode: code,
+    mobileNum: mobile,
+    captcha,
+    verificationCode: sms?.code ?? '',
+    countryDialingCode: '+880',
+    registerUrl: 'bdplay.example',
+    registerMethod: 'H5',
+    domain: 'bdplay.example',
+    type: 0,
+    login: true,
   });
   expect(res.status, res.text).toBe(200);
 }
 
-const idOf = (list: Array<{ id: number; title: string }>, title: string): number =>
-  list.find((p) => p.title === title)?.id ?? -1;
+const idOf = (list: Array<{ id: number; title: string }>, title: string): number => list.find((p) => p.title === title)?.id ?? -1;
 
-const balance = async (client: TestClient): Promise<number> =>
-  (await client.call('GET', '/wps/v2/wallets/balance')).json().value.sumBalance;
+const balance = async (client: TestClient): Promise<number> => (await client.call('GET', '/wps/v2/wallets/balance')).json().value.sumBalance;
 
 describe('GET MCSFE_getMerchantAvailablePromotions (anyone)', () => {
   it('lists the running promotions in EN and BN, with HTML content', async () => {
@@ -69,9 +93,16 @@ describe('GET MCSFE_getMerchantAvailablePromotions (anyone)', () => {
     expect(en.filter((p: { type: string }) => p.type === 'REFERRAL')).toHaveLength(1);
     const welcome = en[0];
     expect(welcome).toEqual({
-      id: expect.any(Number), category: 'NEWPLAYER', type: 'BONUS', title: 'New member welcome bonus',
-      summary: 'Get ৳500 after you register.', content: expect.stringContaining('<ul><li>'),
-      imageUrl: '/cdn/banners/reg-1.webp', startTime: '2024-01-01T00:00:00.000Z', endTime: '', amount: 500,
+      id: expect.any(Number),
+      category: 'NEWPLAYER',
+      type: 'BONUS',
+      title: 'New member welcome bonus',
+      summary: 'Get ৳500 after you register.',
+      content: expect.stringContaining('<ul><li>'),
+      imageUrl: '/cdn/banners/reg-1.webp',
+      startTime: '2024-01-01T00:00:00.000Z',
+      endTime: '',
+      amount: 500,
     });
     expect(welcome.content).toContain('href="/m/gameList?gameType=RNG"');
     expect(welcome.content).toContain('href="https://');
@@ -84,7 +115,9 @@ describe('GET MCSFE_getMerchantAvailablePromotions (anyone)', () => {
     server.db.prepare("UPDATE promotions SET ends_at = '2025-01-01T00:00:00.000Z' WHERE code = 'points-mall'").run();
     server.db.prepare("UPDATE promotions SET starts_at = '2099-01-01T00:00:00.000Z' WHERE code = 'card-table'").run();
     expect((await api(server.port, ALL)).json().value.list).toHaveLength(before - 2);
-    server.db.prepare("UPDATE promotions SET ends_at = NULL, starts_at = '2024-01-01T00:00:00.000Z' WHERE code IN ('points-mall', 'card-table')").run();
+    server.db
+      .prepare("UPDATE promotions SET ends_at = NULL, starts_at = '2024-01-01T00:00:00.000Z' WHERE code IN ('points-mall', 'card-table')")
+      .run();
   });
 });
 
@@ -169,10 +202,15 @@ describe('GET MCSFE_getReferralInfo', () => {
   it('agent01 keeps its invitation code; the link uses the request host', async () => {
     const agent = await signedIn('agent01', 'agent123');
     const value = (await agent.call('GET', REFERRAL, undefined, { Host: 'm.bdplay.example' })).json().value;
-    const invited = server.db.prepare("SELECT count(*) AS n FROM members WHERE upline_id = (SELECT id FROM members WHERE username = 'agent01')").get() as { n: number };
+    const invited = server.db
+      .prepare("SELECT count(*) AS n FROM members WHERE upline_id = (SELECT id FROM members WHERE username = 'agent01')")
+      .get() as { n: number };
     expect(invited.n).toBeGreaterThanOrEqual(1);
     expect(value).toEqual({
-      code: 'AG1001', link: 'https://m.bdplay.example/m/register?r=AG1001', invitedCount: invited.n, rewardAmount: 100,
+      code: 'AG1001',
+      link: 'https://m.bdplay.example/m/register?r=AG1001',
+      invitedCount: invited.n,
+      rewardAmount: 100,
     });
   });
 
@@ -198,8 +236,15 @@ describe('GET MCSFE_getReferralInfo', () => {
 
 describe('error texts', () => {
   it('every promotion and feedback code has its own BN and EN text', () => {
-    const codes = ['promotion.not.found', 'promotion.not.claimable', 'promotion.already.claimed', 'feedback.content.invalid',
-      'feedback.image.count', 'feedback.image.type', 'feedback.image.size'];
+    const codes = [
+      'promotion.not.found',
+      'promotion.not.claimable',
+      'promotion.already.claimed',
+      'feedback.content.invalid',
+      'feedback.image.count',
+      'feedback.image.type',
+      'feedback.image.size',
+    ];
     expect(codes.filter((code) => !hasMessage(code))).toEqual([]);
     expect(messageFor('promotion.already.claimed', 'BN')).toBe('আপনি এই পুরস্কারটি আগেই দাবি করেছেন।');
   });

@@ -31,9 +31,17 @@ async function registerByUsername(extra: Record<string, string> = {}) {
   const player = new TestClient(server);
   const { mobile, username } = fresh();
   const ready = await prepare(player, mobile);
-  const res = await player.secure('PUT', '/wps/member/register', registrationPayload({
-    username, password: 'secret12', confirmPassword: 'secret12', ...ready, ...extra,
-  }));
+  const res = await player.secure(
+    'PUT',
+    '/wps/member/register',
+    registrationPayload({
+      username,
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      ...ready,
+      ...extra,
+    }),
+  );
   return { player, res, username, mobile };
 }
 
@@ -56,21 +64,43 @@ describe('PUT /wps/member/register (username tab, REGMOBVERF3 on)', () => {
     const ready = await prepare(player, mobile);
     const wrong = ready.verificationCode === '000000' ? '111111' : '000000';
     const before = rowCounts(server);
-    const res = await player.secure('PUT', '/wps/member/register', registrationPayload({
-      username, password: 'secret12', confirmPassword: 'secret12', ...ready, verificationCode: wrong,
-    }));
+    const res = await player.secure(
+      'PUT',
+      '/wps/member/register',
+      registrationPayload({
+        username,
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        ...ready,
+        verificationCode: wrong,
+      }),
+    );
     expect(res.json().errorCode).toBe('verification.code.invalid');
     expect(rowCounts(server)).toMatchObject({ members: before.members, sessions: before.sessions });
-    const missing = await player.secure('PUT', '/wps/member/register', registrationPayload({
-      username, password: 'secret12', confirmPassword: 'secret12', mobileNum: mobile, captcha: await player.captcha(),
-    }));
+    const missing = await player.secure(
+      'PUT',
+      '/wps/member/register',
+      registrationPayload({
+        username,
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        mobileNum: mobile,
+        captcha: await player.captcha(),
+      }),
+    );
     expect(missing.json()).toMatchObject({ errorCode: 'register.format.invalid', value: { field: 'verificationCode', patternId: 17 } });
   });
 
   it('each format error names its field and patternId', async () => {
     const player = new TestClient(server);
-    const base = { username: 'goodname1', password: 'secret12', confirmPassword: 'secret12', mobileNum: '01812345678',
-      captcha: '123456', verificationCode: '123456' };
+    const base = {
+      username: 'goodname1',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      mobileNum: '01812345678',
+      captcha: '123456',
+      verificationCode: '123456',
+    };
     const cases: Array<[Record<string, string>, string, number]> = [
       [{ username: 'ab' }, 'username', 0],
       [{ username: 'bad name!' }, 'username', 0],
@@ -125,9 +155,16 @@ describe('PUT /wps/member/register (username tab, REGMOBVERF3 on)', () => {
     expect(res.status).toBe(200);
     const second = new TestClient(server);
     const ready = { captcha: await second.captcha(), verificationCode: '123456', mobileNum: mobile };
-    const dup = await second.secure('PUT', '/wps/member/register', registrationPayload({
-      username: fresh().username, password: 'secret12', confirmPassword: 'secret12', ...ready,
-    }));
+    const dup = await second.secure(
+      'PUT',
+      '/wps/member/register',
+      registrationPayload({
+        username: fresh().username,
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        ...ready,
+      }),
+    );
     expect(dup.json().errorCode).toBe('register.mobile.exists');
   });
 
@@ -136,17 +173,26 @@ describe('PUT /wps/member/register (username tab, REGMOBVERF3 on)', () => {
     try {
       const player = new TestClient(server);
       const { mobile, username } = fresh();
-      const res = await player.secure('PUT', '/wps/member/register', registrationPayload({
-        username, password: 'secret12', confirmPassword: 'secret12', mobileNum: mobile, captcha: await player.captcha(),
-      }));
+      const res = await player.secure(
+        'PUT',
+        '/wps/member/register',
+        registrationPayload({
+          username,
+          password: 'secret12',
+          confirmPassword: 'secret12',
+          mobileNum: mobile,
+          captcha: await player.captcha(),
+        }),
+      );
       expect(res.json().value.userName).toBe(username);
     } finally {
       setSwitch(server.db, 'bdm01', 'REGMOBVERF3', true);
     }
     setSwitch(server.db, 'bdm01', 'USERNAMEREG3', false);
     try {
-      expect((await new TestClient(server).secure('PUT', '/wps/member/register', registrationPayload({}))).json().errorCode)
-        .toBe('function.not.available');
+      expect((await new TestClient(server).secure('PUT', '/wps/member/register', registrationPayload({}))).json().errorCode).toBe(
+        'function.not.available',
+      );
     } finally {
       setSwitch(server.db, 'bdm01', 'USERNAMEREG3', true);
     }
@@ -160,9 +206,17 @@ describe('PUT /wps/member/register/mobile', () => {
     const ready = await prepare(player, mobile);
     const noPassword = await player.secure('PUT', '/wps/member/register/mobile', registrationPayload({ username: mobile, ...ready }));
     expect(noPassword.json()).toMatchObject({ errorCode: 'register.format.invalid', value: { field: 'password' } });
-    const res = await player.secure('PUT', '/wps/member/register/mobile', registrationPayload({
-      username: mobile, password: 'secret12', confirmPassword: 'secret12', ...ready, captcha: await player.captcha(),
-    }));
+    const res = await player.secure(
+      'PUT',
+      '/wps/member/register/mobile',
+      registrationPayload({
+        username: mobile,
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        ...ready,
+        captcha: await player.captcha(),
+      }),
+    );
     expect(res.json().value).toMatchObject({ userName: mobile, customerType: 0 });
     expect((await new TestClient(server).login(mobile, 'secret12')).status).toBe(200);
   });
@@ -172,7 +226,11 @@ describe('PUT /wps/member/register/mobile', () => {
     try {
       const player = new TestClient(server);
       const { mobile } = fresh();
-      const res = await player.secure('PUT', '/wps/member/register/mobile', registrationPayload({ username: mobile, ...await prepare(player, mobile) }));
+      const res = await player.secure(
+        'PUT',
+        '/wps/member/register/mobile',
+        registrationPayload({ username: mobile, ...(await prepare(player, mobile)) }),
+      );
       expect(res.json().value.userName).toBe(mobile);
       // No password works, not even an empty one.
       expect((await new TestClient(server).login(mobile, '')).json().errorCode).toBe('login.credentials.invalid');
@@ -184,8 +242,9 @@ describe('PUT /wps/member/register/mobile', () => {
   it('MOBILENUMREG3 off: function.not.available', async () => {
     setSwitch(server.db, 'bdm01', 'MOBILENUMREG3', false);
     try {
-      expect((await new TestClient(server).secure('PUT', '/wps/member/register/mobile', registrationPayload({}))).json().errorCode)
-        .toBe('function.not.available');
+      expect((await new TestClient(server).secure('PUT', '/wps/member/register/mobile', registrationPayload({}))).json().errorCode).toBe(
+        'function.not.available',
+      );
     } finally {
       setSwitch(server.db, 'bdm01', 'MOBILENUMREG3', true);
     }
@@ -195,8 +254,7 @@ describe('PUT /wps/member/register/mobile', () => {
 describe('GET /wps/agent/affiliate', () => {
   it('answers the stored code for a known one (any case), affiliate.code.invalid otherwise', async () => {
     const player = new TestClient(server);
-    expect((await player.call('GET', '/wps/agent/affiliate?code=ag1001&domain=bdplay.example')).json().value)
-      .toEqual({ code: 'AG1001' });
+    expect((await player.call('GET', '/wps/agent/affiliate?code=ag1001&domain=bdplay.example')).json().value).toEqual({ code: 'AG1001' });
     for (const code of ['NOPE99', '']) {
       const res = await player.call('GET', `/wps/agent/affiliate?code=${code}&domain=bdplay.example`);
       expect(res.status).toBe(400);

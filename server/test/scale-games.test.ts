@@ -26,8 +26,13 @@ describe('the scale setting', () => {
   it('game n is always the same RNG game, named in BN and EN, with a code the games table accepts', () => {
     const vendors = ['PP', 'JL', 'PG'];
     expect(scaledGame(1, vendors)).toEqual({
-      nodeId: 1_000_001, vendor: 'PP', code: 'blazing_reels_1', nameEn: 'Blazing Reels 1', nameBn: 'জ্বলন্ত রিল ১',
-      classify: 'VP', minBetMinor: 5,
+      nodeId: 1_000_001,
+      vendor: 'PP',
+      code: 'blazing_reels_1',
+      nameEn: 'Blazing Reels 1',
+      nameBn: 'জ্বলন্ত রিল ১',
+      classify: 'VP',
+      minBetMinor: 5,
     });
     expect(scaledGame(9_999, vendors)).toEqual(scaledGame(9_999, vendors));
     expect(scaledGame(12, vendors).nameBn).toMatch(/ ১২$/);
@@ -59,7 +64,8 @@ describe('the scale setting', () => {
     const search = await list(`&gameName=${encodeURIComponent(name.toLowerCase())}`);
     expect(search.games.map((g: { gameName: string }) => g.gameName)).toContain(name);
     expect(search.games.every((g: { gameName: string }) => g.gameName.startsWith(name))).toBe(true);
-    const bn = (await api(server.port, `/wps/relay/GCSGAME_gameList?gameType=RNG&language=BN&gameName=${encodeURIComponent('জ্বলন্ত রিল ১')}`)).json().value;
+    const bn = (await api(server.port, `/wps/relay/GCSGAME_gameList?gameType=RNG&language=BN&gameName=${encodeURIComponent('জ্বলন্ত রিল ১')}`)).json()
+      .value;
     expect(bn.totalCount).toBeGreaterThan(1);
     expect((await list('&gameClassify=SC')).totalCount).toBeGreaterThan(1600);
     expect((await list('&minBet=0.01')).totalCount).toBeGreaterThan(2000);
@@ -105,8 +111,14 @@ describe('admin CLI: games scale', () => {
   });
 
   it('bad usage is exit 2; an unknown merchant exit 1', () => {
-    for (const args of [['games'], ['games', 'scale', '20001'], ['games', 'scale', '-1'], ['games', 'scale', 'on'],
-      ['games', 'scale', '1', '2'], ['games', 'list']]) {
+    for (const args of [
+      ['games'],
+      ['games', 'scale', '20001'],
+      ['games', 'scale', '-1'],
+      ['games', 'scale', 'on'],
+      ['games', 'scale', '1', '2'],
+      ['games', 'list'],
+    ]) {
       const result = cli(args);
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr, args.join(' ')).toContain('Usage: games scale [<count>|off]');

@@ -25,13 +25,16 @@ async function registration(client: TestClient, captcha: string): Promise<Record
   await client.call('POST', '/wps/verification/sms/register', { mobileNo: mobile, countryDialingCode: '+880' });
   const [sms] = await client.outbox(`+880 ${mobile}`);
   return registrationPayload({
-    username: `cap${String(serial).padStart(4, '0')}`, password: 'secret12', confirmPassword: 'secret12', mobileNum: mobile,
-    captcha, verificationCode: sms?.code ?? '',
+    username: `cap${String(serial).padStart(4, '0')}`,
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    mobileNum: mobile,
+    captcha,
+    verificationCode: sms?.code ?? '',
   });
 }
 
-const register = async (client: TestClient, captcha: string) =>
-  client.secure('PUT', '/wps/member/register', await registration(client, captcha));
+const register = async (client: TestClient, captcha: string) => client.secure('PUT', '/wps/member/register', await registration(client, captcha));
 
 /** Two failed logins: from then on this client's logins need a captcha. */
 async function demandCaptcha(client: TestClient, username: string): Promise<void> {
@@ -61,14 +64,14 @@ describe('a solved captcha cannot be used twice', () => {
   it('a refused registration spends its captcha too', async () => {
     const client = new TestClient(server);
     const answer = await client.captcha();
-    const taken = await client.secure('PUT', '/wps/member/register', { ...await registration(client, answer), username: 'demo01' });
+    const taken = await client.secure('PUT', '/wps/member/register', { ...(await registration(client, answer)), username: 'demo01' });
     expect(taken.json().errorCode).toBe('register.username.exists');
     expect((await register(client, answer)).json().errorCode).toBe('login.captcha.invalid');
   });
 });
 
 describe('a captcha belongs to the client that fetched it', () => {
-  it("another client cannot use the answer, with its own cookie or none, and does not spend it", async () => {
+  it('another client cannot use the answer, with its own cookie or none, and does not spend it', async () => {
     const owner = new TestClient(server);
     const answer = await owner.captcha();
 

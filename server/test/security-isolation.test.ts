@@ -29,8 +29,10 @@ const aliceQuery = () => `memberId=${alice.id}&userId=${alice.id}&username=${ali
 
 describe('favourites', () => {
   it("Bob sees none of Alice's and cannot remove hers", async () => {
-    const game = server.db.prepare("SELECT node_id AS nodeId, vendor FROM games WHERE merchant = 'bdm01' ORDER BY id LIMIT 1").get() as
-      { nodeId: number; vendor: string };
+    const game = server.db.prepare("SELECT node_id AS nodeId, vendor FROM games WHERE merchant = 'bdm01' ORDER BY id LIMIT 1").get() as {
+      nodeId: number;
+      vendor: string;
+    };
     const target = { nodeId: String(game.nodeId), vendor: game.vendor };
     expect((await aliceClient.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', target)).status).toBe(200);
 
@@ -66,10 +68,12 @@ describe('feedback', () => {
     const body = Buffer.concat([
       Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="content"\r\n\r\n${text}\r\n`),
       Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="images"; filename="${alice.id}-1.png"\r\n\r\n`),
-      image, Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+      image,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
     ]);
     return rawRequest(server.port, '/wps/feedback', {
-      method: 'PUT', body,
+      method: 'PUT',
+      body,
       headers: { ...client.headers(), 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': String(body.length) },
     });
   };
@@ -106,7 +110,7 @@ describe('promotion claims', () => {
   const balance = (member: TestMember) =>
     (server.db.prepare('SELECT balance_minor AS b FROM members WHERE id = ?').get(member.id) as { b: number }).b;
 
-  it("Bob sees only his own claims, and a claim naming Alice is his and pays him", async () => {
+  it('Bob sees only his own claims, and a claim naming Alice is his and pays him', async () => {
     const list = (await aliceClient.call('GET', MINE)).json().value.list as Array<{ id: number; type: string; status: string }>;
     const [first, second] = list.filter((p) => p.type === 'BONUS' && p.status === 'CLAIMABLE');
     expect((await aliceClient.call('POST', CLAIM, { promotionId: first?.id })).status).toBe(200);

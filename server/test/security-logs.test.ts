@@ -21,8 +21,13 @@ afterAll(() => server.close());
 const lines: string[] = [];
 
 function captureOutput(): () => void {
-  const keep = (...args: unknown[]) => { lines.push(format(...args)); };
-  const keepChunk = (chunk: unknown) => { lines.push(String(chunk)); return true; };
+  const keep = (...args: unknown[]) => {
+    lines.push(format(...args));
+  };
+  const keepChunk = (chunk: unknown) => {
+    lines.push(String(chunk));
+    return true;
+  };
   const spies = [
     ...(['log', 'error', 'warn', 'info', 'debug', 'trace'] as const).map((name) => vi.spyOn(console, name).mockImplementation(keep)),
     vi.spyOn(process.stdout, 'write').mockImplementation(keepChunk),
@@ -37,8 +42,13 @@ const codes: string[] = [];
 
 const registration = (username: string, mobile: string, captcha: string, verificationCode: string) =>
   registrationPayload({
-    username, password: 'Zq8RegPass1', confirmPassword: 'Zq8RegPass1', email: `${username}@bdplay.example`,
-    mobileNum: mobile, captcha, verificationCode,
+    username,
+    password: 'Zq8RegPass1',
+    confirmPassword: 'Zq8RegPass1',
+    email: `${username}@bdplay.example`,
+    mobileNum: mobile,
+    captcha,
+    verificationCode,
   });
 
 /** Captcha and SMS code for a registration; both are remembered as secrets. */
@@ -50,7 +60,9 @@ async function prepareRegistration(client: TestClient, mobile: string): Promise<
   return { captcha, code };
 }
 
-const keepToken = (token: string | undefined): void => { if (token) secrets.push(token); };
+const keepToken = (token: string | undefined): void => {
+  if (token) secrets.push(token);
+};
 
 /** Answers logsafe1's password at the end (the e-mailed temporary one became it). */
 async function accountFlows(): Promise<string> {
@@ -68,7 +80,11 @@ async function accountFlows(): Promise<string> {
   expect((await player.login('logsafe1', 'Zq8RegPass1', { captcha })).status).toBe(200);
   keepToken(player.token);
 
-  const changed = await player.secure('POST', '/wps/member/password', { oldPassword: 'Zq8RegPass1', newPassword: 'Nw5NewPass', confirmNewPassword: 'Nw5NewPass' });
+  const changed = await player.secure('POST', '/wps/member/password', {
+    oldPassword: 'Zq8RegPass1',
+    newPassword: 'Nw5NewPass',
+    confirmNewPassword: 'Nw5NewPass',
+  });
   player.token = changed.json().value.token;
   keepToken(player.token);
 
@@ -81,7 +97,8 @@ async function accountFlows(): Promise<string> {
   expect((await bySms.login('01355000001', smsCode, { type: 'sms', countryDialingCode: '+880' })).status).toBe(400);
 
   await rawRequest(server.port, '/wps/member/password/email', {
-    method: 'POST', headers: { ...MERCHANT, 'Content-Type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    headers: { ...MERCHANT, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: 'username=logsafe1&email=logsafe1%40bdplay.example',
   });
   const temporary = (await player.outbox('logsafe1@bdplay.example'))[0]?.code ?? '';
@@ -100,9 +117,14 @@ async function brokenRequests(password: string): Promise<void> {
   expect((await signedIn.login('logsafe1', password)).status).toBe(200);
   keepToken(signedIn.token);
   await player.call('POST', '/wps/session/login', { value: 'not base64!' }, { Encryption: 'Wx9WrongPw' });
-  await player.call('POST', '/wps/relay/MCSFE_claimIssuedPromotion', undefined, { Authorization: secrets[1] ?? '', 'Content-Type': 'application/json' });
+  await player.call('POST', '/wps/relay/MCSFE_claimIssuedPromotion', undefined, {
+    Authorization: secrets[1] ?? '',
+    'Content-Type': 'application/json',
+  });
   await rawRequest(server.port, '/wps/relay/MCSFE_addFavoriteGameV2', {
-    method: 'POST', headers: { ...MERCHANT, Authorization: 'Wx9WrongPw', 'Content-Type': 'application/json' }, body: '{"nodeId": Zq8RegPass1',
+    method: 'POST',
+    headers: { ...MERCHANT, Authorization: 'Wx9WrongPw', 'Content-Type': 'application/json' },
+    body: '{"nodeId": Zq8RegPass1',
   });
 
   // The database refuses every new session: logins, a registration and a password change fail
@@ -113,7 +135,11 @@ async function brokenRequests(password: string): Promise<void> {
     const ready = await prepareRegistration(player, '01355000002');
     const registered = await player.secure('PUT', '/wps/member/register', registration('logsafe2', '01355000002', ready.captcha, ready.code));
     expect(registered.status).toBe(500);
-    const change = await signedIn.secure('POST', '/wps/member/password', { oldPassword: password, newPassword: 'Rs3ResetPw', confirmNewPassword: 'Rs3ResetPw' });
+    const change = await signedIn.secure('POST', '/wps/member/password', {
+      oldPassword: password,
+      newPassword: 'Rs3ResetPw',
+      confirmNewPassword: 'Rs3ResetPw',
+    });
     expect(change.status).toBe(500);
   } finally {
     server.db.exec('DROP TRIGGER no_sessions');

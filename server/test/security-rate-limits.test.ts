@@ -58,16 +58,27 @@ describe('change password', () => {
     const member = addMember(server);
     const thief = new TestClient(server);
     await thief.login(member.username, member.password);
-    const guesses = await Promise.all(Array.from({ length: 16 }, (_, i) => thief.secure('POST', '/wps/member/password', {
-      oldPassword: `guess${String(i).padStart(3, '0')}`, newPassword: 'second12', confirmNewPassword: 'second12',
-    })));
+    const guesses = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        thief.secure('POST', '/wps/member/password', {
+          oldPassword: `guess${String(i).padStart(3, '0')}`,
+          newPassword: 'second12',
+          confirmNewPassword: 'second12',
+        }),
+      ),
+    );
     const codes = guesses.map((res) => res.json().errorCode);
     expect(codes.filter((code) => code === 'password.old.incorrect')).toHaveLength(10);
     expect(codes.filter((code) => code === 'login.rate.limited')).toHaveLength(6);
-    expectLimited(guesses.find((res) => res.status === 429)!, 'login.rate.limited');
+    expectLimited(
+      guesses.find((res) => res.status === 429)!,
+      'login.rate.limited',
+    );
     shiftClock(5 * MINUTE);
     const right = await thief.secure('POST', '/wps/member/password', {
-      oldPassword: member.password, newPassword: 'second12', confirmNewPassword: 'second12',
+      oldPassword: member.password,
+      newPassword: 'second12',
+      confirmNewPassword: 'second12',
     });
     expect(right.status, right.text).toBe(200);
   });
@@ -97,10 +108,12 @@ describe('SMS codes', () => {
 
 describe('forgot by e-mail', () => {
   it('10 per IP per 5 minutes', async () => {
-    const forgot = () => rawRequest(server.port, '/wps/member/password/email', {
-      method: 'POST', headers: { ...MERCHANT, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'nobody99', email: 'nobody@bdplay.example' }).toString(),
-    });
+    const forgot = () =>
+      rawRequest(server.port, '/wps/member/password/email', {
+        method: 'POST',
+        headers: { ...MERCHANT, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: 'nobody99', email: 'nobody@bdplay.example' }).toString(),
+      });
     for (let i = 0; i < 10; i++) expect((await forgot()).json().errorCode).toBe('user.not.exist');
     expectLimited(await forgot(), 'login.rate.limited');
   });

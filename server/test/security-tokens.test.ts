@@ -24,16 +24,22 @@ const MINUTE = 60_000;
 
 /** Calls that need a session, one per resource; each must refuse a dead token the same way. */
 const SESSION_CALLS: Array<[string, string]> = [
-  ['GET', '/wps/member/info'], ['GET', '/wps/v2/wallets/balance'], ['GET', '/wps/relay/MCSFE_getFavoriteGames'],
-  ['GET', '/wps/relay/CSP_getInbox'], ['GET', '/wps/relay/MCSFE_getAvailablePromotions'], ['PUT', '/wps/session/renew'],
+  ['GET', '/wps/member/info'],
+  ['GET', '/wps/v2/wallets/balance'],
+  ['GET', '/wps/relay/MCSFE_getFavoriteGames'],
+  ['GET', '/wps/relay/CSP_getInbox'],
+  ['GET', '/wps/relay/MCSFE_getAvailablePromotions'],
+  ['PUT', '/wps/session/renew'],
 ];
 
 /** How each session call answers `client`: 'ok' or the status and errorCode. */
 async function answers(client: TestClient): Promise<string[]> {
-  return Promise.all(SESSION_CALLS.map(async ([method, path]) => {
-    const res = await client.call(method, path);
-    return res.status === 200 ? 'ok' : `${res.status} ${res.json().errorCode}`;
-  }));
+  return Promise.all(
+    SESSION_CALLS.map(async ([method, path]) => {
+      const res = await client.call(method, path);
+      return res.status === 200 ? 'ok' : `${res.status} ${res.json().errorCode}`;
+    }),
+  );
 }
 const allOk = SESSION_CALLS.map(() => 'ok');
 const allDead = SESSION_CALLS.map(() => '401 login.not.session');
@@ -94,7 +100,9 @@ describe('tokens die', () => {
     const [phone, tablet, bystander] = [await signIn(server, member), await signIn(server, member), await signIn(server, other)];
     const oldToken = phone.token;
     const res = await phone.secure('POST', '/wps/member/password', {
-      oldPassword: member.password, newPassword: 'second12', confirmNewPassword: 'second12',
+      oldPassword: member.password,
+      newPassword: 'second12',
+      confirmNewPassword: 'second12',
     });
     expect(res.status, res.text).toBe(200);
     expect(await answers(Object.assign(new TestClient(server), { token: oldToken }))).toEqual(allDead);
@@ -111,14 +119,18 @@ describe('tokens die', () => {
     await player.call('POST', '/wps/member/password/sms', { mobileNum: member.mobile, countryDialingCode: '+880' });
     const [sms] = await player.outbox(`+880 ${member.mobile}`);
     const reset = await player.secure('POST', '/wps/member/password/verification', {
-      newPassword: 'second12', mobileNum: member.mobile, verificationCode: sms?.code, countryDialingCode: '+880',
+      newPassword: 'second12',
+      mobileNum: member.mobile,
+      verificationCode: sms?.code,
+      countryDialingCode: '+880',
     });
     expect(reset.status, reset.text).toBe(200);
     expect(await answers(signedIn)).toEqual(allDead);
 
     const again = await signIn(server, { username: member.username, password: 'second12' });
     const forgot = await rawRequest(server.port, '/wps/member/password/email', {
-      method: 'POST', headers: { ...MERCHANT, 'Content-Type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      headers: { ...MERCHANT, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ username: member.username, email: member.email }).toString(),
     });
     expect(forgot.status, forgot.text).toBe(200);

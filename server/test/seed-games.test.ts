@@ -41,22 +41,39 @@ describe('the games seed', () => {
     const lottery = "SELECT id FROM games WHERE game_type IN ('LOTT', 'ELOTT')";
     expect(count(db, `SELECT count(*) AS n FROM (${lottery})`)).toBe(20);
     expect(count(db, `SELECT count(*) AS n FROM lottery_games WHERE game_ref IN (${lottery})`)).toBe(20);
-    expect(count(db, `SELECT count(*) AS n FROM games g JOIN lottery_menu_games mg ON mg.game_ref = g.id
-      WHERE mg.prize_mode = (CASE g.game_type WHEN 'ELOTT' THEN 'ELOTT' ELSE 'LOTT' END)`)).toBe(20);
+    expect(
+      count(
+        db,
+        `SELECT count(*) AS n FROM games g JOIN lottery_menu_games mg ON mg.game_ref = g.id
+      WHERE mg.prize_mode = (CASE g.game_type WHEN 'ELOTT' THEN 'ELOTT' ELSE 'LOTT' END)`,
+      ),
+    ).toBe(20);
     expect(count(db, 'SELECT count(*) AS n FROM lottery_menu_games')).toBe(20);
     const menus = db.prepare('SELECT prize_mode AS mode, count(*) AS n FROM lottery_menus GROUP BY 1 ORDER BY 1').all();
-    expect(menus).toEqual([{ mode: 'ELOTT', n: 3 }, { mode: 'LOTT', n: 3 }]);
-    expect(count(db, `SELECT count(*) AS n FROM lottery_menus m WHERE NOT EXISTS (SELECT 1 FROM lottery_menu_games mg
-      WHERE mg.merchant = m.merchant AND mg.prize_mode = m.prize_mode AND mg.menu_code = m.menu_code)`)).toBe(0);
+    expect(menus).toEqual([
+      { mode: 'ELOTT', n: 3 },
+      { mode: 'LOTT', n: 3 },
+    ]);
+    expect(
+      count(
+        db,
+        `SELECT count(*) AS n FROM lottery_menus m WHERE NOT EXISTS (SELECT 1 FROM lottery_menu_games mg
+      WHERE mg.merchant = m.merchant AND mg.prize_mode = m.prize_mode AND mg.menu_code = m.menu_code)`,
+      ),
+    ).toBe(0);
   });
 
   it('is fast and idempotent: seeding again inserts nothing', () => {
     expect(elapsed).toBeLessThan(1500);
-    const before = count(db, 'SELECT count(*) AS n FROM games') + count(db, 'SELECT count(*) AS n FROM winners')
-      + count(db, 'SELECT count(*) AS n FROM inbox_messages');
+    const before =
+      count(db, 'SELECT count(*) AS n FROM games') +
+      count(db, 'SELECT count(*) AS n FROM winners') +
+      count(db, 'SELECT count(*) AS n FROM inbox_messages');
     expect(seed(db)).toBe(0);
-    const after = count(db, 'SELECT count(*) AS n FROM games') + count(db, 'SELECT count(*) AS n FROM winners')
-      + count(db, 'SELECT count(*) AS n FROM inbox_messages');
+    const after =
+      count(db, 'SELECT count(*) AS n FROM games') +
+      count(db, 'SELECT count(*) AS n FROM winners') +
+      count(db, 'SELECT count(*) AS n FROM inbox_messages');
     expect(after).toBe(before);
   });
 
@@ -71,7 +88,11 @@ describe('the games seed', () => {
         VALUES ('bdm01', 'B', 'm_home', ?, ?)`);
       insert.run('a', '/cdn/banners/home-1.svg');
       insert.run('b', '/cdn/banners/custom.svg');
-      expect(migrate(old)).toEqual(listMigrations().filter((m) => m.version > 2).map((m) => m.name));
+      expect(migrate(old)).toEqual(
+        listMigrations()
+          .filter((m) => m.version > 2)
+          .map((m) => m.name),
+      );
       const urls = old.prepare('SELECT image_url AS u FROM announcements ORDER BY title_bn').all();
       expect(urls).toEqual([{ u: '/cdn/banners/home-1.webp' }, { u: '/cdn/banners/custom.svg' }]);
       old.close();

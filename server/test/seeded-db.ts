@@ -21,7 +21,9 @@ const SOURCES = ['db', 'lib/passwords.ts', 'lib/seeded-random.ts', 'modules/keys
 
 function files(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((name) => files(join(path, name)));
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => files(join(path, name)));
 }
 
 function sourceHash(): string {

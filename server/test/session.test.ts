@@ -30,14 +30,26 @@ describe('member info and balance need a live token', () => {
     await player.login('demo01', 'demo123');
     const info = (await player.call('GET', '/wps/member/info')).json().value;
     expect(info).toEqual({
-      id: expect.any(Number), account: 'demo01', nickname: 'Demo', regDate: '2024-02-01T12:30:00.000Z', type: 0,
-      toUpline: true, mobileNum: '017*****001', email: 'de****@bdplay.example', vipLevel: 3, vipName: 'VIP 3',
+      id: expect.any(Number),
+      account: 'demo01',
+      nickname: 'Demo',
+      regDate: '2024-02-01T12:30:00.000Z',
+      type: 0,
+      toUpline: true,
+      mobileNum: '017*****001',
+      email: 'de****@bdplay.example',
+      vipLevel: 3,
+      vipName: 'VIP 3',
     });
   });
 
   it('GET /wps/v2/wallets/balance answers 2-decimal numbers', async () => {
     const balances: Record<string, number> = {};
-    for (const [user, password] of [['demo01', 'demo123'], ['agent01', 'agent123'], ['trial01', 'trial123']] as const) {
+    for (const [user, password] of [
+      ['demo01', 'demo123'],
+      ['agent01', 'agent123'],
+      ['trial01', 'trial123'],
+    ] as const) {
       const player = new TestClient(server);
       await player.login(user, password);
       const value = (await player.call('GET', '/wps/v2/wallets/balance')).json().value;

@@ -24,8 +24,7 @@ async function sendLoginCode(player: TestClient, body: object = DEMO): Promise<s
   return (await player.outbox('+880 01711000001'))[0]?.code ?? '';
 }
 
-const smsLogin = (player: TestClient, code: string) =>
-  player.login('01711000001', code, { type: 'sms', countryDialingCode: '+880' });
+const smsLogin = (player: TestClient, code: string) => player.login('01711000001', code, { type: 'sms', countryDialingCode: '+880' });
 
 describe('SMS codes', () => {
   it('sends a 6-digit code to the outbox, addressed "+880 01711000001", in the request language', async () => {

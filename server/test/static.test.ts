@@ -60,8 +60,15 @@ describe('routes', () => {
   });
 
   it('refuses to leave the dist directory', async () => {
-    const attempts = ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt',
-      '/..%2fsecret.txt', '/m/%2e%2e/%2e%2e/secret.txt', '/%5c..%5csecret.txt', '/secret.txt%00.html'];
+    const attempts = [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/..%2fsecret.txt',
+      '/m/%2e%2e/%2e%2e/secret.txt',
+      '/%5c..%5csecret.txt',
+      '/secret.txt%00.html',
+    ];
     for (const path of attempts) {
       const res = await get(path);
       expect(res.text, path).not.toContain('TOP-SECRET');

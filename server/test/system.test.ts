@@ -40,17 +40,14 @@ describe('GET /wps/system/status', () => {
     expect(v.info.domainRoute.length).toBeGreaterThan(0);
     expect(v.info.paths).toEqual({ appDownload: '/m/appDownload', help: '/m/help', service: '/m/service' });
     expect(v.info.mobileTemplate).toMatchObject({ mem_cen: '1', dep_func: '1' });
-    expect(Object.keys(v.info.mobileTemplate).sort()).toEqual(
-      ['app_background', 'app_desc', 'app_desc_font_color', 'dep_func', 'mem_cen'],
-    );
+    expect(Object.keys(v.info.mobileTemplate).sort()).toEqual(['app_background', 'app_desc', 'app_desc_font_color', 'dep_func', 'mem_cen']);
     expect(v.info.register.username.required).toBe(true);
     expect(flatten(v.info.whitelabel)['USERNAMEREG3']).toBe(true);
   });
 
   it('sends customer-service and download links obfuscated, and they reveal to https URLs', async () => {
     const { info } = (await api(server.port, '/wps/system/status')).json().value;
-    expect(info.customerService.map((c: { csType: string }) => c.csType))
-      .toEqual(['TELEGRAM1', 'TELEGRAM2', 'FACEBOOK', 'LIVECHAT']);
+    expect(info.customerService.map((c: { csType: string }) => c.csType)).toEqual(['TELEGRAM1', 'TELEGRAM2', 'FACEBOOK', 'LIVECHAT']);
     for (const link of info.customerService) {
       expect(link.path).not.toMatch(/^https?:/);
       expect(revealLink(link.path)).toMatch(/^https:\/\//);
@@ -124,7 +121,13 @@ describe('configuration endpoints', () => {
     const rules = (await api(server.port, '/wps/system/setting/register')).json().value;
     expect(Object.keys(rules)).toHaveLength(18);
     expect(rules.username).toEqual({
-      enabled: true, required: true, acceptedPattern: '^[a-zA-Z0-9]+$', patternId: 0, minLength: 6, maxLength: 12, type: 'text',
+      enabled: true,
+      required: true,
+      acceptedPattern: '^[a-zA-Z0-9]+$',
+      patternId: 0,
+      minLength: 6,
+      maxLength: 12,
+      type: 'text',
     });
     expect(rules.captcha).toMatchObject({ enabled: true, required: true, minLength: 4, maxLength: 6 });
     expect(rules.mobileNum).toMatchObject({ enabled: true, required: true, minLength: 8, maxLength: 12 });
@@ -136,8 +139,7 @@ describe('configuration endpoints', () => {
   it('GET /wps/system/country lists Bangladesh first', async () => {
     const list = (await api(server.port, '/wps/system/country')).json().value;
     expect(list[0]).toEqual({ countryName: 'Bangladesh', countryCode: 'BD', dialingCode: '+880' });
-    expect(list.map((c: { dialingCode: string }) => c.dialingCode))
-      .toEqual(['+880', '+91', '+92', '+977', '+94', '+60', '+971', '+966']);
+    expect(list.map((c: { dialingCode: string }) => c.dialingCode)).toEqual(['+880', '+91', '+92', '+977', '+94', '+60', '+971', '+966']);
   });
 
   it('GET /wps/system/domainRoute returns strings', async () => {
@@ -152,9 +154,7 @@ describe('GET /wps/session/key/rsa', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const { algorithm, spki } = res.json().value;
     expect(algorithm).toBe('RSA-OAEP-256');
-    const key = await webcrypto.subtle.importKey(
-      'spki', Buffer.from(spki, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, true, ['encrypt'],
-    );
+    const key = await webcrypto.subtle.importKey('spki', Buffer.from(spki, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, true, ['encrypt']);
     expect((key.algorithm as RsaHashedKeyAlgorithm).modulusLength).toBe(2048);
     const again = (await api(server.port, '/wps/session/key/rsa')).json().value;
     expect(again.spki).toBe(spki);

@@ -16,35 +16,55 @@ describe('fetchTeamKpi', () => {
       footer: { teamLoginMemberCount: 12, teamBetMemberCount: 8, teamRegisterMemberCount: 3, teamOnlineCount: 5 },
     });
     await expect(fetchTeamKpi(new Date(2026, 0, 5, 23, 30))).resolves.toEqual({
-      teamLoginMemberCount: 12, teamBetMemberCount: 8, teamRegisterMemberCount: 3, teamOnlineCount: 5,
+      teamLoginMemberCount: 12,
+      teamBetMemberCount: 8,
+      teamRegisterMemberCount: 3,
+      teamOnlineCount: 5,
     });
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({
-      url: '/wps/relay/ODSFE2_TeamKPIA', moduleId: 'AGEINFO3', params: { startDate: '2026-01-05', endDate: '2026-01-05', size: 0 },
-    }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: '/wps/relay/ODSFE2_TeamKPIA',
+        moduleId: 'AGEINFO3',
+        params: { startDate: '2026-01-05', endDate: '2026-01-05', size: 0 },
+      }),
+    );
   });
 
   it('counts what is absent as 0', async () => {
     vi.mocked(request).mockResolvedValue({ list: [], footer: { teamOnlineCount: 2, teamBetMemberCount: null } });
     await expect(fetchTeamKpi(new Date())).resolves.toEqual({
-      teamLoginMemberCount: 0, teamBetMemberCount: 0, teamRegisterMemberCount: 0, teamOnlineCount: 2,
+      teamLoginMemberCount: 0,
+      teamBetMemberCount: 0,
+      teamRegisterMemberCount: 0,
+      teamOnlineCount: 2,
     });
   });
 
-  it.each([null, [], { list: [] }, { footer: [] }, { footer: { teamOnlineCount: -1 } }, { footer: { teamOnlineCount: '3' } }, { footer: { teamLoginMemberCount: 1.5 } }])(
-    'refuses %j', async (v) => {
-      vi.mocked(request).mockResolvedValue(v);
-      await expect(fetchTeamKpi(new Date())).rejects.toMatchObject(invalid);
-    },
-  );
+  it.each([
+    null,
+    [],
+    { list: [] },
+    { footer: [] },
+    { footer: { teamOnlineCount: -1 } },
+    { footer: { teamOnlineCount: '3' } },
+    { footer: { teamLoginMemberCount: 1.5 } },
+  ])('refuses %j', async (v) => {
+    vi.mocked(request).mockResolvedValue(v);
+    await expect(fetchTeamKpi(new Date())).rejects.toMatchObject(invalid);
+  });
 });
 
 describe('fetchAgentNotices', () => {
   it('asks for type A of m_home with the merchant and reads the list and the unread count', async () => {
     vi.mocked(request).mockResolvedValue({ agent: [notice], footer: { unreadCount: 1 } });
     await expect(fetchAgentNotices()).resolves.toEqual({ notices: [notice], unreadCount: 1 });
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({
-      url: '/wps/relay/MCSFE_getListAnnouncements', moduleId: 'AGEANNOUNCE3', params: { types: 'A', groupName: 'm_home', merchantCode: 'bdm01' },
-    }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: '/wps/relay/MCSFE_getListAnnouncements',
+        moduleId: 'AGEANNOUNCE3',
+        params: { types: 'A', groupName: 'm_home', merchantCode: 'bdm01' },
+      }),
+    );
   });
 
   it.each([
@@ -65,9 +85,14 @@ describe('readAgentNotice', () => {
   it('posts the id and answers the remaining unread count', async () => {
     vi.mocked(request).mockResolvedValue({ unreadCount: 2 });
     await expect(readAgentNotice(7)).resolves.toBe(2);
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({
-      method: 'post', url: '/wps/relay/MCSFE_readAnnouncement', moduleId: 'AGEANNOUNCE3', data: { id: 7 },
-    }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'post',
+        url: '/wps/relay/MCSFE_readAnnouncement',
+        moduleId: 'AGEANNOUNCE3',
+        data: { id: 7 },
+      }),
+    );
   });
 
   it.each([null, {}, { unreadCount: 'x' }])('refuses %j', async (v) => {
@@ -93,7 +118,9 @@ describe('renewSession', () => {
   it('puts force: false and reads the new expiry', async () => {
     vi.mocked(request).mockResolvedValue({ expiresAt: '2026-11-23T08:00:00Z' });
     await expect(renewSession()).resolves.toEqual({ expiresAt: '2026-11-23T08:00:00Z' });
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'put', url: '/wps/session/renew', moduleId: 'COMM3', data: { force: false } }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'put', url: '/wps/session/renew', moduleId: 'COMM3', data: { force: false } }),
+    );
   });
 
   it.each([null, {}, { expiresAt: 5 }])('refuses %j', async (v) => {

@@ -90,7 +90,12 @@ export async function fetchAgentNotices(signal?: AbortSignal): Promise<AgentNoti
 
 /** Marks one announcement read (twice is harmless); answers how many remain unread. */
 export async function readAgentNotice(id: number): Promise<number> {
-  const v = await request<unknown>({ method: 'post', url: '/wps/relay/MCSFE_readAnnouncement', moduleId: 'AGEANNOUNCE3', data: { id } satisfies ReadBody });
+  const v = await request<unknown>({
+    method: 'post',
+    url: '/wps/relay/MCSFE_readAnnouncement',
+    moduleId: 'AGEANNOUNCE3',
+    data: { id } satisfies ReadBody,
+  });
   if (!isRecord<UnreadAnswer>(v) || !isCount(v.unreadCount)) throw invalid();
   return v.unreadCount;
 }

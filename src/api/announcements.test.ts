@@ -41,11 +41,11 @@ describe('decodeHomeAnnouncements', () => {
   it('treats missing or malformed groups as empty and drops malformed items', () => {
     expect(decodeHomeAnnouncements({})).toEqual({ banners: [], notices: [], popups: [] });
     expect(decodeHomeAnnouncements({ banners: 'x', player: [null, 3, ['a']], popup: { execution: 'A' } })).toEqual({
-      banners: [], notices: [], popups: [],
+      banners: [],
+      notices: [],
+      popups: [],
     });
-    expect(decodeHomeAnnouncements({ player: [{ id: 1, title: 5, content: { x: 1 } }] }).notices).toEqual([
-      { id: '1', title: '5', content: '' },
-    ]);
+    expect(decodeHomeAnnouncements({ player: [{ id: 1, title: 5, content: { x: 1 } }] }).notices).toEqual([{ id: '1', title: '5', content: '' }]);
   });
 
   it.each([null, 'x', 42, [], undefined])('refuses a value that is not an object: %j', (v) => {

@@ -11,10 +11,16 @@ const ok = (value: unknown) =>
 /** A fetch whose answers the test gives, one per sent URL. */
 function slowServer() {
   const sent: { url: string; answer: (v: unknown) => void }[] = [];
-  vi.stubGlobal('fetch', vi.fn((url: string, init: RequestInit) => new Promise<Response>((resolve, reject) => {
-    sent.push({ url, answer: (v) => resolve(ok(v)) });
-    init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-  })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (url: string, init: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          sent.push({ url, answer: (v) => resolve(ok(v)) });
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ),
+  );
   return sent;
 }
 
@@ -40,7 +46,7 @@ describe('call slots', () => {
     await expect(Promise.all(calls)).resolves.toEqual(['/wps/1', 'two', '/wps/3', '/wps/4', '/wps/5', '/wps/6']);
   });
 
-  it('starts a waiting call\'s time-out when it goes out, not while it waits for a slot', async () => {
+  it("starts a waiting call's time-out when it goes out, not while it waits for a slot", async () => {
     const sent = slowServer();
     const first = [1, 2, 3, 4].map((n) => request({ url: `/wps/${n}`, retries: 0 }));
     const late = request({ url: '/wps/late', retries: 0 });
@@ -53,7 +59,7 @@ describe('call slots', () => {
     await expect(late).resolves.toBe('in time');
   });
 
-  it('a call aborted while it waits never goes out and frees nobody\'s slot', async () => {
+  it("a call aborted while it waits never goes out and frees nobody's slot", async () => {
     const sent = slowServer();
     const first = [1, 2, 3, 4].map((n) => request({ url: `/wps/${n}`, retries: 0 }));
     const leaving = new AbortController();
@@ -72,7 +78,10 @@ describe('call slots', () => {
   });
 
   it('a call that fails frees its slot', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const failed = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => request({ url: `/wps/${n}`, retries: 0 }).catch((e: ApiError) => e.errorCode)));
     expect(failed).toEqual(Array(6).fill(clientErrorCodes.network));
     const sent = slowServer();

@@ -26,12 +26,16 @@ export async function inSlot<T>(call: () => Promise<T>, signal?: AbortSignal): P
     await new Promise<void>((go, fail) => {
       const waiting = { go, fail };
       queue.push(waiting);
-      signal?.addEventListener('abort', () => {
-        const at = queue.indexOf(waiting);
-        if (at < 0) return;
-        queue.splice(at, 1);
-        fail(new ApiError(0, clientErrorCodes.aborted, ''));
-      }, { once: true });
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const at = queue.indexOf(waiting);
+          if (at < 0) return;
+          queue.splice(at, 1);
+          fail(new ApiError(0, clientErrorCodes.aborted, ''));
+        },
+        { once: true },
+      );
     });
   }
   try {

@@ -7,8 +7,7 @@ import { ApiError, clientErrorCodes } from './errors';
 type Call = { url: string; init: RequestInit };
 let calls: Call[] = [];
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function serve(...answers: Array<Response | Error | ((init: RequestInit) => Promise<Response>)>) {
   calls = [];
@@ -26,7 +25,13 @@ function serve(...answers: Array<Response | Error | ((init: RequestInit) => Prom
 /** Header lookup as a server sees it: names are case-insensitive (redaxios lower-cases them). */
 const header = (call: Call | undefined, name: string) => new Headers(call!.init.headers).get(name);
 
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: ApiError) => e,
+  );
 const saved = { ...apiContext };
 
 beforeEach(() => {
@@ -162,7 +167,6 @@ describe('request', () => {
     expect(calls).toHaveLength(1);
   });
 
-
   it('retries a GET after transient failures, with backoff', async () => {
     const waits: number[] = [];
     retryPolicy.backoff = (n) => (waits.push(n), 0);
@@ -241,7 +245,7 @@ describe('request with an early answer (src/early.ts)', () => {
     await expect(request({ url: '/wps/system/status', early: 'status' })).resolves.toBe('fresh');
   });
 
-  it('asks again when the early answer is not an envelope (a proxy\'s error page)', async () => {
+  it("asks again when the early answer is not an envelope (a proxy's error page)", async () => {
     serve(json({ success: true, value: 'fresh' }));
     setEarly(Promise.resolve({ status: 200, body: null }));
     await expect(request({ url: '/wps/system/status', early: 'status' })).resolves.toBe('fresh');

@@ -104,8 +104,7 @@ async function send<T>(opts: RequestOptions): Promise<T> {
       data: opts.form ? new URLSearchParams(opts.data as Record<string, string>) : opts.data,
       headers: headersFor(opts),
       // redaxios does not forward `signal`; a custom fetch does.
-      fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-        fetch(input, { ...init, signal: timeout.signal })) as typeof fetch,
+      fetch: ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: timeout.signal })) as typeof fetch,
       validateStatus: () => true,
     });
     return unwrap<T>(res.status, res.data);
@@ -141,10 +140,7 @@ async function settle<T>(opts: RequestOptions): Promise<T> {
   if (early) {
     // The early request has had its whole time: a time-out ends the call, where a new attempt on
     // the same dead link would only double the wait. A failed one is asked again below.
-    const answer = await Promise.race([
-      early.catch(() => null),
-      sleep(opts.timeout ?? DEFAULT_TIMEOUT).then(() => Promise.reject(timedOut())),
-    ]);
+    const answer = await Promise.race([early.catch(() => null), sleep(opts.timeout ?? DEFAULT_TIMEOUT).then(() => Promise.reject(timedOut()))]);
     // Only a platform envelope counts: anything else (a proxy's error page) asks again.
     if (answer && isRecord<Envelope>(answer.body) && typeof answer.body.success === 'boolean') {
       try {

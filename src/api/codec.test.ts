@@ -37,18 +37,19 @@ function serve(...answers: Array<() => Response>) {
 
 /** What the server does: unwrap the key, split iv || ciphertext, decrypt, parse. */
 async function decrypt(s: Sent): Promise<{ payload: unknown; iv: string }> {
-  const aes = await subtle.unwrapKey('raw', unb64(s.headers.get('Encryption')!), pair.privateKey, { name: 'RSA-OAEP' }, 'AES-GCM', false, ['decrypt']);
+  const aes = await subtle.unwrapKey('raw', unb64(s.headers.get('Encryption')!), pair.privateKey, { name: 'RSA-OAEP' }, 'AES-GCM', false, [
+    'decrypt',
+  ]);
   const bytes = unb64((JSON.parse(s.body) as { value: string }).value);
   const plain = await subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, aes, bytes.slice(12));
   return { payload: JSON.parse(new TextDecoder().decode(plain)), iv: b64(bytes.slice(0, 12).buffer) };
 }
 
 beforeAll(async () => {
-  pair = await subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['wrapKey', 'unwrapKey'],
-  );
+  pair = await subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
+    'wrapKey',
+    'unwrapKey',
+  ]);
   spki = b64(await subtle.exportKey('spki', pair.publicKey));
 });
 
@@ -83,7 +84,10 @@ describe('encryptedRequest', () => {
   });
 
   it('fetches the key again and retries once on request.encryption.invalid', async () => {
-    serve(() => fail('request.encryption.invalid'), () => ok('done'));
+    serve(
+      () => fail('request.encryption.invalid'),
+      () => ok('done'),
+    );
     await expect(encryptedRequest({ url: '/wps/x', payload: { a: 1 } })).resolves.toBe('done');
     expect(keyFetches).toBe(2);
     expect(sent).toHaveLength(2);
@@ -101,15 +105,25 @@ describe('encryptedRequest', () => {
 
   it('forgets a failed key fetch so the next call tries again', async () => {
     const keyAnswers = [fail('function.not.available'), ok({ algorithm: 'RSA-OAEP-256', spki })];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.includes('/key/rsa') ? keyAnswers.shift()! : ok(1))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url.includes('/key/rsa') ? keyAnswers.shift()! : ok(1))),
+    );
     await expect(encryptedRequest({ url: '/wps/x', payload: {} })).rejects.toMatchObject({ errorCode: 'function.not.available' });
     await expect(encryptedRequest({ url: '/wps/x', payload: {} })).resolves.toBe(1);
   });
 
   it('turns a bad key into an invalid answer, and missing Web Crypto into ENCRYPTION_FAILED', async () => {
     // A key Web Crypto refuses, text that is not base64, another algorithm: the server's answer is wrong.
-    for (const key of [{ algorithm: 'RSA-OAEP-256', spki: 'AAAA' }, { algorithm: 'RSA-OAEP-256', spki: 'A' }, { algorithm: 'RSA-1024-textbook', spki }]) {
-      vi.stubGlobal('fetch', vi.fn(async () => ok(key)));
+    for (const key of [
+      { algorithm: 'RSA-OAEP-256', spki: 'AAAA' },
+      { algorithm: 'RSA-OAEP-256', spki: 'A' },
+      { algorithm: 'RSA-1024-textbook', spki },
+    ]) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => ok(key)),
+      );
       await expect(encryptedRequest({ url: '/wps/x', payload: {} })).rejects.toMatchObject({ errorCode: 'client.response.invalid' });
     }
     serve(() => ok(null));

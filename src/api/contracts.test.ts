@@ -12,9 +12,7 @@ describe('contracts API', () => {
   it('reads the pending flags (numbers or text)', async () => {
     vi.mocked(request).mockResolvedValue({ ...none, dailysalreqtype: 1, divtypereq: '1' });
     await expect(fetchPendingContracts()).resolves.toEqual({ dailySalary: true, dividend: true, hourlySalary: false });
-    expect(request).toHaveBeenCalledWith(
-      expect.objectContaining({ url: '/wps/member/info/funds/consolidated', moduleId: 'COMM3' }),
-    );
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/wps/member/info/funds/consolidated', moduleId: 'COMM3' }));
   });
 
   it('counts either dividend flag; anything but 1 is not pending', async () => {

@@ -17,7 +17,5 @@ const isCountry = (v: unknown): v is Country =>
 /** The countries in the server's order (Bangladesh first), malformed entries dropped. */
 export async function fetchCountries(): Promise<Country[]> {
   const v = await request<unknown>({ url: '/wps/system/country', moduleId: 'COMM3', auth: false });
-  return Array.isArray(v)
-    ? v.filter(isCountry).map(({ countryName, countryCode, dialingCode }) => ({ countryName, countryCode, dialingCode }))
-    : [];
+  return Array.isArray(v) ? v.filter(isCountry).map(({ countryName, countryCode, dialingCode }) => ({ countryName, countryCode, dialingCode })) : [];
 }

@@ -47,15 +47,35 @@ beforeEach(() => vi.resetAllMocks());
 // Samples: valid answers, lists of two so that "one bad item among good ones" is generated.
 
 const gameItem = (n: number) => ({
-  nodeId: `${n}`, gameId: `g${n}`, gameCode: 'JL_FG', displayName: 'Fortune Gems', gameName: 'Fortune Gems', nodeName: 'FG',
-  gameType: 'RNG', vassalage: 'JL', iconUrl: '/cdn/games/jl-fg.svg', mobileLargeIcon: '', roomId: '', supportPlay: '1',
-  playType: '', gameClassifyNew: 'SC',
+  nodeId: `${n}`,
+  gameId: `g${n}`,
+  gameCode: 'JL_FG',
+  displayName: 'Fortune Gems',
+  gameName: 'Fortune Gems',
+  nodeName: 'FG',
+  gameType: 'RNG',
+  vassalage: 'JL',
+  iconUrl: '/cdn/games/jl-fg.svg',
+  mobileLargeIcon: '',
+  roomId: '',
+  supportPlay: '1',
+  playType: '',
+  gameClassifyNew: 'SC',
 });
 const lotteryItem = (n: number) => ({ ...gameItem(n), gameType: 'LOTT', drawIntervalSeconds: 60, nextDrawTime: 1_700_000_040_000 });
 const promotion = (id: number) => ({
-  id, category: 'SLOTS', type: 'MISSION', title: 'Slot week', summary: 'Spin more', content: '<p>Rules</p>',
-  imageUrl: '/cdn/promotions/7.webp', startTime: '2026-11-01T00:00:00Z', endTime: '', amount: 150.5,
-  status: 'IN_PROGRESS', progress: { current: 3, target: 10 },
+  id,
+  category: 'SLOTS',
+  type: 'MISSION',
+  title: 'Slot week',
+  summary: 'Spin more',
+  content: '<p>Rules</p>',
+  imageUrl: '/cdn/promotions/7.webp',
+  startTime: '2026-11-01T00:00:00Z',
+  endTime: '',
+  amount: 150.5,
+  status: 'IN_PROGRESS',
+  progress: { current: 3, target: 10 },
 });
 const message = (id: number) => ({ id, title: 'Welcome', content: '<p>Hi</p>', createdAt: '2026-11-20T10:30:00Z', read: false });
 const helpEntry = (n: number, children: unknown[] = []) => ({ title: `Topic ${n}`, tag: `t${n}`, content: '<p>A</p>', children });
@@ -66,15 +86,32 @@ const node = (modId: string, childrenNodes: unknown[] = []) => ({ modId, enabled
 
 const str = is.string;
 const gameFields = {
-  nodeId: str, gameId: str, gameCode: str, gameType: str, vendor: str, roomId: str, supportPlay: str, playType: str,
-  name: str, iconUrl: str, classify: str,
+  nodeId: str,
+  gameId: str,
+  gameCode: str,
+  gameType: str,
+  vendor: str,
+  roomId: str,
+  supportPlay: str,
+  playType: str,
+  name: str,
+  iconUrl: str,
+  classify: str,
 };
 const game = is.object(gameFields);
 const positive: Check = (v) => is.number(v) && (v as number) > 0;
 const lotteryGame = is.object({ ...gameFields, drawIntervalSeconds: positive, nextDrawTime: is.number });
 const promotionFields = {
-  id: is.count, category: str, type: is.oneOf('BONUS', 'REFERRAL', 'MISSION'), title: str, summary: str, content: str,
-  imageUrl: str, startTime: str, endTime: str, amount: is.number,
+  id: is.count,
+  category: str,
+  type: is.oneOf('BONUS', 'REFERRAL', 'MISSION'),
+  title: str,
+  summary: str,
+  content: str,
+  imageUrl: str,
+  startTime: str,
+  endTime: str,
+  amount: is.number,
 };
 const progress = is.either(is.oneOf(null), is.object({ current: is.number, target: is.number }));
 const memberPromotion = is.object({ ...promotionFields, status: is.oneOf('CLAIMABLE', 'CLAIMED', 'IN_PROGRESS'), progress });
@@ -92,7 +129,13 @@ const status: Check = (v) =>
     info: (i) => Object.prototype.toString.call(i) === '[object Object]' && is.arrayOf(whiteLabel)((i as Rec).whitelabel),
   })(v);
 const registerRule = is.object({
-  enabled: is.boolean, required: is.boolean, acceptedPattern: str, patternId: is.number, minLength: is.number, maxLength: is.number, type: str,
+  enabled: is.boolean,
+  required: is.boolean,
+  acceptedPattern: str,
+  patternId: is.number,
+  minLength: is.number,
+  maxLength: is.number,
+  type: str,
 });
 const startupInfo = is.object({
   customerService: is.arrayOf(is.object({ csType: str, path: str })),
@@ -148,14 +191,28 @@ const cases: Case[] = [
   },
   { name: 'agent.readAgentNotice', call: () => agent.readAgentNotice(7), sample: { unreadCount: 2 }, shape: is.count },
   { name: 'agent.fetchDividendInfo', call: () => agent.fetchDividendInfo(), sample: { enabled: true }, shape: is.object({ enabled: is.boolean }) },
-  { name: 'agent.renewSession', call: () => agent.renewSession(), sample: { expiresAt: '2026-11-20T10:30:00Z' }, shape: is.object({ expiresAt: str }) },
+  {
+    name: 'agent.renewSession',
+    call: () => agent.renewSession(),
+    sample: { expiresAt: '2026-11-20T10:30:00Z' },
+    shape: is.object({ expiresAt: str }),
+  },
   {
     name: 'announcements.fetchHomeAnnouncements',
     call: () => fetchHomeAnnouncements(),
     sample: {
-      banners: [{ id: '1', title: 'A', imageUrl: '/cdn/banners/a.webp', linkUrl: '/m/promo' }, { id: 2, title: 'B', imageUrl: '/cdn/b.webp', linkUrl: '' }],
-      player: [{ id: '1', title: 'Notice', content: 'Text' }, { id: '2', title: '', content: 'More' }],
-      popup: [{ id: '1', title: 'P', content: '<p>x</p>', execution: 'B', promotionType: '' }, { id: '2', title: 'Q', content: '', execution: 'A', promotionType: 'X' }],
+      banners: [
+        { id: '1', title: 'A', imageUrl: '/cdn/banners/a.webp', linkUrl: '/m/promo' },
+        { id: 2, title: 'B', imageUrl: '/cdn/b.webp', linkUrl: '' },
+      ],
+      player: [
+        { id: '1', title: 'Notice', content: 'Text' },
+        { id: '2', title: '', content: 'More' },
+      ],
+      popup: [
+        { id: '1', title: 'P', content: '<p>x</p>', execution: 'B', promotionType: '' },
+        { id: '2', title: 'Q', content: '', execution: 'A', promotionType: 'X' },
+      ],
     },
     shape: is.object({
       banners: is.arrayOf(is.object({ id: str, title: str, imageUrl: str, linkUrl: str })),
@@ -176,7 +233,10 @@ const cases: Case[] = [
       vi.resetModules();
       return (await import('./countries')).fetchCountries();
     },
-    sample: [{ countryName: 'Bangladesh', countryCode: 'BD', dialingCode: '+880' }, { countryName: 'India', countryCode: 'IN', dialingCode: '+91' }],
+    sample: [
+      { countryName: 'Bangladesh', countryCode: 'BD', dialingCode: '+880' },
+      { countryName: 'India', countryCode: 'IN', dialingCode: '+91' },
+    ],
     shape: is.arrayOf(is.object({ countryName: str, countryCode: str, dialingCode: str })),
   },
   { name: 'favourites.fetchFavouriteIds', call: () => fetchFavouriteIds(), sample: ['1201', 1202], shape: is.arrayOf(str) },
@@ -201,7 +261,13 @@ const cases: Case[] = [
     call: () => fetchVendorData(),
     sample: {
       sortingList: [
-        { gameCategory: 'RNG', vendorNames: [{ vassalage: 'JL', gameType: 'RNG', accountTypeName: 'JILI' }, { vassalage: 'PG', gameType: 'RNG', accountTypeName: 'PG' }] },
+        {
+          gameCategory: 'RNG',
+          vendorNames: [
+            { vassalage: 'JL', gameType: 'RNG', accountTypeName: 'JILI' },
+            { vassalage: 'PG', gameType: 'RNG', accountTypeName: 'PG' },
+          ],
+        },
         { gameCategory: 'LIVE', vendorNames: [] },
       ],
     },
@@ -210,7 +276,12 @@ const cases: Case[] = [
   {
     name: 'games.fetchWinners',
     call: () => fetchWinners(),
-    sample: { list: [{ vo: { ...gameItem(1), customerName: 'ra****n', winAmount: 5000, currency: 'BDT' } }, { vo: { ...gameItem(2), account: 'x', winAmount: 1 } }] },
+    sample: {
+      list: [
+        { vo: { ...gameItem(1), customerName: 'ra****n', winAmount: 5000, currency: 'BDT' } },
+        { vo: { ...gameItem(2), account: 'x', winAmount: 1 } },
+      ],
+    },
     shape: is.arrayOf(is.object({ customerName: str, amount: is.number, currency: str, game })),
   },
   {
@@ -218,15 +289,40 @@ const cases: Case[] = [
     call: () => fetchHotMatches(),
     sample: {
       list: [1, 2].map((n) => ({
-        ...gameItem(n), league: 'BPL', matchTime: 1_700_000_000_000, homeTeam: 'Dhaka', awayTeam: 'Khulna', homeTeamImageUrl: '/cdn/teams/a.svg', awayTeamImageUrl: '',
+        ...gameItem(n),
+        league: 'BPL',
+        matchTime: 1_700_000_000_000,
+        homeTeam: 'Dhaka',
+        awayTeam: 'Khulna',
+        homeTeamImageUrl: '/cdn/teams/a.svg',
+        awayTeamImageUrl: '',
       })),
     },
-    shape: is.arrayOf(is.object({
-      nodeId: str, gameId: str, gameCode: str, gameType: str, vendor: str, roomId: str, supportPlay: str, playType: str,
-      league: str, matchTime: is.number, homeTeam: str, awayTeam: str, homeTeamImageUrl: str, awayTeamImageUrl: str,
-    })),
+    shape: is.arrayOf(
+      is.object({
+        nodeId: str,
+        gameId: str,
+        gameCode: str,
+        gameType: str,
+        vendor: str,
+        roomId: str,
+        supportPlay: str,
+        playType: str,
+        league: str,
+        matchTime: is.number,
+        homeTeam: str,
+        awayTeam: str,
+        homeTeamImageUrl: str,
+        awayTeamImageUrl: str,
+      }),
+    ),
   },
-  { name: 'help.fetchHelpEntries', call: () => fetchHelpEntries('EN'), sample: [helpEntry(1), helpEntry(2, [helpEntry(21), helpEntry(22)])], shape: is.arrayOf(helpShape) },
+  {
+    name: 'help.fetchHelpEntries',
+    call: () => fetchHelpEntries('EN'),
+    sample: [helpEntry(1), helpEntry(2, [helpEntry(21), helpEntry(22)])],
+    shape: is.arrayOf(helpShape),
+  },
   { name: 'inbox.fetchUnreadCount', call: () => fetchUnreadCount(), sample: 3, shape: is.count },
   {
     name: 'inbox-messages.fetchInbox',
@@ -234,7 +330,9 @@ const cases: Case[] = [
     sample: { list: [message(1), message(2)], pageNum: 1, totalPages: 3, unreadCount: 2 },
     shape: is.object({
       list: is.arrayOf(is.object({ id: is.number, title: str, content: str, createdAt: str, read: is.boolean })),
-      pageNum: nonNegative, totalPages: nonNegative, unreadCount: is.count,
+      pageNum: nonNegative,
+      totalPages: nonNegative,
+      unreadCount: is.count,
     }),
   },
   { name: 'inbox-messages.readMessage', call: () => readMessage(7), sample: { unreadCount: 1 }, shape: is.count },
@@ -248,40 +346,98 @@ const cases: Case[] = [
   {
     name: 'lottery.fetchLotteryMenus',
     call: () => fetchLotteryMenus('Lott'),
-    sample: { menus: [{ menuCode: 'M1', menuName: 'Fast', games: [lotteryItem(1), lotteryItem(2)] }, { menuCode: 'M2', menuName: 'Slow', games: [lotteryItem(3)] }] },
+    sample: {
+      menus: [
+        { menuCode: 'M1', menuName: 'Fast', games: [lotteryItem(1), lotteryItem(2)] },
+        { menuCode: 'M2', menuName: 'Slow', games: [lotteryItem(3)] },
+      ],
+    },
     shape: is.arrayOf(is.object({ code: str, name: str, games: is.arrayOf(lotteryGame) })),
   },
-  { name: 'lottery.fetchRecentLottery', call: () => fetchRecentLottery(), sample: { list: [lotteryItem(1), lotteryItem(2)] }, shape: is.arrayOf(lotteryGame) },
-  { name: 'lottery.fetchPopularLottery', call: () => fetchPopularLottery(10), sample: { list: [lotteryItem(1), lotteryItem(2)] }, shape: is.arrayOf(lotteryGame) },
+  {
+    name: 'lottery.fetchRecentLottery',
+    call: () => fetchRecentLottery(),
+    sample: { list: [lotteryItem(1), lotteryItem(2)] },
+    shape: is.arrayOf(lotteryGame),
+  },
+  {
+    name: 'lottery.fetchPopularLottery',
+    call: () => fetchPopularLottery(10),
+    sample: { list: [lotteryItem(1), lotteryItem(2)] },
+    shape: is.arrayOf(lotteryGame),
+  },
   {
     name: 'member.fetchMemberInfo',
     call: () => fetchMemberInfo(),
     sample: {
-      id: 'm1', account: 'demo01', nickname: 'D', regDate: '2026-01-01', type: '0', toUpline: 1, mobileNum: '017****01',
-      email: 'd***@x', vipLevel: 3, vipName: 'VIP 3',
+      id: 'm1',
+      account: 'demo01',
+      nickname: 'D',
+      regDate: '2026-01-01',
+      type: '0',
+      toUpline: 1,
+      mobileNum: '017****01',
+      email: 'd***@x',
+      vipLevel: 3,
+      vipName: 'VIP 3',
     },
     shape: is.object({
-      id: str, account: str, nickname: str, regDate: str, type: is.int, toUpline: is.boolean, mobileNum: str, email: str, vipLevel: is.int, vipName: str,
+      id: str,
+      account: str,
+      nickname: str,
+      regDate: str,
+      type: is.int,
+      toUpline: is.boolean,
+      mobileNum: str,
+      email: str,
+      vipLevel: is.int,
+      vipName: str,
     }),
   },
   {
     name: 'member-club.fetchMemberClub',
     call: () => fetchMemberClub(),
     sample: {
-      level: 1, levelName: 'VIP 1', deposit: 1500, bet: 4200.5,
-      levels: [0, 1].map((n) => ({ level: n, name: `VIP ${n}`, depositTarget: n * 1000, betTarget: n * 5000, benefits: [{ code: 'W', title: 'T', value: '3' }, { code: 'X', title: 'U', value: '4' }] })),
+      level: 1,
+      levelName: 'VIP 1',
+      deposit: 1500,
+      bet: 4200.5,
+      levels: [0, 1].map((n) => ({
+        level: n,
+        name: `VIP ${n}`,
+        depositTarget: n * 1000,
+        betTarget: n * 5000,
+        benefits: [
+          { code: 'W', title: 'T', value: '3' },
+          { code: 'X', title: 'U', value: '4' },
+        ],
+      })),
     },
     shape: is.object({
-      level: is.int, levelName: str, deposit: is.number, bet: is.number,
-      levels: is.arrayOf(is.object({
-        level: is.int, name: str, depositTarget: is.number, betTarget: is.number, benefits: is.arrayOf(is.object({ code: str, title: str, value: str })),
-      })),
+      level: is.int,
+      levelName: str,
+      deposit: is.number,
+      bet: is.number,
+      levels: is.arrayOf(
+        is.object({
+          level: is.int,
+          name: str,
+          depositTarget: is.number,
+          betTarget: is.number,
+          benefits: is.arrayOf(is.object({ code: str, title: str, value: str })),
+        }),
+      ),
     }),
   },
   {
     name: 'notices.fetchNotices',
     call: () => fetchNotices(),
-    sample: { player: [{ id: '1', title: 'Notice', content: 'Text' }, { id: 2, title: 'Two', content: '' }] },
+    sample: {
+      player: [
+        { id: '1', title: 'Notice', content: 'Text' },
+        { id: 2, title: 'Two', content: '' },
+      ],
+    },
     shape: is.arrayOf(is.object({ id: str, title: str, content: str })),
   },
   {
@@ -307,7 +463,11 @@ const cases: Case[] = [
   {
     name: 'promotions.fetchMemberPromotions',
     call: () => fetchMemberPromotions(),
-    sample: { list: [promotion(1), { ...promotion(2), type: 'BONUS', status: 'CLAIMABLE', progress: null }], unclaimedCount: 1, missionClaimableCount: 0 },
+    sample: {
+      list: [promotion(1), { ...promotion(2), type: 'BONUS', status: 'CLAIMABLE', progress: null }],
+      unclaimedCount: 1,
+      missionClaimableCount: 0,
+    },
     shape: is.object({ list: is.arrayOf(memberPromotion), unclaimedCount: is.count, missionClaimableCount: is.count }),
   },
   {
@@ -320,7 +480,8 @@ const cases: Case[] = [
     name: 'referral.fetchReferralInfo',
     call: () => fetchReferralInfo(),
     sample: { code: 'AB12', link: 'https://bdplay.example/m/register?r=AB12', invitedCount: 3, rewardAmount: 50 },
-    shape: (v) => is.object({ code: str, link: str, invitedCount: is.count, rewardAmount: nonNegative })(v) && /^https?:\/\//.test((v as Rec).link as string),
+    shape: (v) =>
+      is.object({ code: str, link: str, invitedCount: is.count, rewardAmount: nonNegative })(v) && /^https?:\/\//.test((v as Rec).link as string),
   },
   { name: 'register.register', call: () => register(registerPayload), sample: loginValue, shape: loginResult },
   { name: 'register.registerByMobile', call: () => registerByMobile(registerPayload), sample: loginValue, shape: loginResult },
@@ -335,13 +496,20 @@ const cases: Case[] = [
   { name: 'session.login', call: () => login(loginPayload), sample: loginValue, shape: loginResult },
   { name: 'session.startFreePlay', call: () => startFreePlay('dev'), sample: { ...loginValue, customerType: '4' }, shape: loginResult },
   { name: 'session.logout', call: () => logout(), sample: null, shape: is.undefined },
-  { name: 'session.fetchCaptcha', call: () => fetchCaptcha(), sample: 'iVBORw0KGgo=', shape: (v) => typeof v === 'string' && v.startsWith('data:image/png;base64,') },
+  {
+    name: 'session.fetchCaptcha',
+    call: () => fetchCaptcha(),
+    sample: 'iVBORw0KGgo=',
+    shape: (v) => typeof v === 'string' && v.startsWith('data:image/png;base64,'),
+  },
   { name: 'session.sendLoginSms', call: () => sendLoginSms('01711000001', '+880'), sample: { expiredMinutes: 5 }, shape: smsSent },
   {
     name: 'system.fetchSystemStatus',
     call: () => fetchSystemStatus(),
     sample: {
-      maintenance: false, regionRestriction: false, location: { ip: '103.4.145.2', countryCode: 'BD' },
+      maintenance: false,
+      regionRestriction: false,
+      location: { ip: '103.4.145.2', countryCode: 'BD' },
       info: { whitelabel: [node('REG3', [node('USERNAMEREG3'), node('MOBILENUMREG3')]), node('FREEPLAY3')], imageCDNs: ['https://cdn.example'] },
     },
     shape: status,
@@ -352,20 +520,32 @@ const cases: Case[] = [
 /** The start-up info is decoded from the (already accepted) status wherever a page needs it: it
  *  never throws, so every answer must decode to the documented shape. */
 const startupSample = {
-  customerService: [{ csType: 'LIVE', path: 'abc12345678' }, { csType: 'TG', path: 'def12345678' }],
-  imageCDNs: ['https://cdn.example'], launchGameCDNs: [], domainRoute: ['https://a.example'],
+  customerService: [
+    { csType: 'LIVE', path: 'abc12345678' },
+    { csType: 'TG', path: 'def12345678' },
+  ],
+  imageCDNs: ['https://cdn.example'],
+  launchGameCDNs: [],
+  domainRoute: ['https://a.example'],
   mobileTemplate: { app_background: '#000', app_desc: 'x', app_desc_font_color: '#fff', mem_cen: '1', dep_func: '0' },
   paths: { deposit: '/m/deposit' },
   register: { username: { enabled: '1', required: true, acceptedPattern: '*', patternId: 2, minLength: '4', maxLength: 16, type: 'text' } },
-  resources: [{ resourceType: 'APK', url: 'abc12345678', labelNameEn: 'Android' }, { resourceType: 'IOS', url: 'x' }],
-  mainDomain: 'bdplay.example', currency: 'BDT',
+  resources: [
+    { resourceType: 'APK', url: 'abc12345678', labelNameEn: 'Android' },
+    { resourceType: 'IOS', url: 'x' },
+  ],
+  mainDomain: 'bdplay.example',
+  currency: 'BDT',
 };
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 const settle = (p: () => Promise<unknown>): Promise<Outcome> =>
   Promise.resolve()
     .then(p)
-    .then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+    .then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
 
 /** True when the outcome is the documented shape, or the one allowed failure. */
 function acceptable(outcome: Outcome, shape: Check): boolean {
@@ -373,8 +553,7 @@ function acceptable(outcome: Outcome, shape: Check): boolean {
   return outcome.error instanceof ApiError && outcome.error.errorCode === clientErrorCodes.invalidResponse;
 }
 
-const explain = (outcome: Outcome) =>
-  outcome.ok ? `resolved with ${describeValue(outcome.value)}` : `rejected with ${String(outcome.error)}`;
+const explain = (outcome: Outcome) => (outcome.ok ? `resolved with ${describeValue(outcome.value)}` : `rejected with ${String(outcome.error)}`);
 
 describe('every API call, fed hostile answers', () => {
   it.each(cases)('$name resolves to its shape for the sample', async ({ call, sample, shape }) => {
@@ -406,10 +585,7 @@ describe('every API call, fed hostile answers', () => {
 describe('every API call, fed deeply nested answers', () => {
   // Far deeper than the stack allows for naive recursion: a decoder must not walk it blindly.
   const DEPTH = 20_000;
-  const deep = [
-    nest(DEPTH, (x) => [x]),
-    nest(DEPTH, (x) => ({ list: [x], children: [x], childrenNodes: [x], value: x })),
-  ];
+  const deep = [nest(DEPTH, (x) => [x]), nest(DEPTH, (x) => ({ list: [x], children: [x], childrenNodes: [x], value: x }))];
   const deepHelp = [nest(DEPTH, (x) => helpEntry(1, [x]), helpEntry(0))];
   const deepStatus = { maintenance: false, info: { whitelabel: [nest(DEPTH, (x) => node('X', [x]), node('Y'))] } };
 

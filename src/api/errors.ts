@@ -26,10 +26,6 @@ export class ApiError extends Error {
 
   /** True for failures worth retrying: no answer, a time-out, or a server/gateway fault. */
   get transient(): boolean {
-    return (
-      this.errorCode === clientErrorCodes.network ||
-      this.errorCode === clientErrorCodes.timeout ||
-      this.status >= 500
-    );
+    return this.errorCode === clientErrorCodes.network || this.errorCode === clientErrorCodes.timeout || this.status >= 500;
   }
 }

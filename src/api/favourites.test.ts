@@ -34,13 +34,23 @@ describe('add and remove', () => {
   it('adds with a POST of { nodeId, vendor }', async () => {
     vi.mocked(request).mockResolvedValue(null);
     await expect(addFavourite(game)).resolves.toBeUndefined();
-    expect(call()).toEqual({ method: 'post', url: '/wps/relay/MCSFE_addFavoriteGameV2', data: { nodeId: '31000', vendor: 'JL' }, moduleId: 'GAMELOHOT3' });
+    expect(call()).toEqual({
+      method: 'post',
+      url: '/wps/relay/MCSFE_addFavoriteGameV2',
+      data: { nodeId: '31000', vendor: 'JL' },
+      moduleId: 'GAMELOHOT3',
+    });
   });
 
   it('removes with a DELETE of { nodeId, vendor }', async () => {
     vi.mocked(request).mockResolvedValue(null);
     await expect(removeFavourite(game)).resolves.toBeUndefined();
-    expect(call()).toEqual({ method: 'delete', url: '/wps/relay/MCSFE_removeFavoriteGameV2', data: { nodeId: '31000', vendor: 'JL' }, moduleId: 'GAMELOHOT3' });
+    expect(call()).toEqual({
+      method: 'delete',
+      url: '/wps/relay/MCSFE_removeFavoriteGameV2',
+      data: { nodeId: '31000', vendor: 'JL' },
+      moduleId: 'GAMELOHOT3',
+    });
   });
 
   it('passes a refusal on', async () => {

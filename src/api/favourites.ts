@@ -22,5 +22,4 @@ const change = (method: 'post' | 'delete', url: string, { nodeId, vendor }: Favo
 
 export const addFavourite = (game: FavouriteRef): Promise<void> => change('post', '/wps/relay/MCSFE_addFavoriteGameV2', game);
 
-export const removeFavourite = (game: FavouriteRef): Promise<void> =>
-  change('delete', '/wps/relay/MCSFE_removeFavoriteGameV2', game);
+export const removeFavourite = (game: FavouriteRef): Promise<void> => change('delete', '/wps/relay/MCSFE_removeFavoriteGameV2', game);

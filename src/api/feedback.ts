@@ -18,7 +18,13 @@ export async function sendFeedback(content: string, files: readonly File[], sign
   for (const file of files) body.append('images' satisfies FeedbackPart, file, file.name);
   // FormData goes out untouched: the browser writes the multipart Content-Type with its boundary.
   const v = await request<unknown>({
-    method: 'put', url: '/wps/feedback', moduleId: 'FEEDBACK3', data: body, timeout: UPLOAD_TIMEOUT, retries: 0, signal,
+    method: 'put',
+    url: '/wps/feedback',
+    moduleId: 'FEEDBACK3',
+    data: body,
+    timeout: UPLOAD_TIMEOUT,
+    retries: 0,
+    signal,
   });
   if (!isRecord<FeedbackAnswer>(v) || !isNumber(v.id)) throw new ApiError(200, clientErrorCodes.invalidResponse, '');
   return v.id;
@@ -35,5 +41,4 @@ const refusals: Readonly<Record<string, FeedbackRefusal>> = {
 };
 
 /** The rule behind a failed send, or null for any other failure. */
-export const feedbackRefusal = (err: unknown): FeedbackRefusal | null =>
-  (err instanceof ApiError && refusals[err.errorCode]) || null;
+export const feedbackRefusal = (err: unknown): FeedbackRefusal | null => (err instanceof ApiError && refusals[err.errorCode]) || null;

@@ -10,12 +10,31 @@ import { fetchFavouritePage, fetchGamePage, fetchRecentPage, PAGE_SIZE, RECENT_P
 vi.mock('./client', () => ({ request: vi.fn() }));
 
 const item = {
-  nodeId: '31000', gameId: 'g31000', gameCode: 'JL_FG', displayName: 'Fortune Gems', gameName: 'Fortune Gems', gameType: 'RNG',
-  vassalage: 'JL', iconUrl: '/cdn/games/jl-fg.svg', roomId: '', supportPlay: '1', playType: '', gameClassifyNew: 'SC',
+  nodeId: '31000',
+  gameId: 'g31000',
+  gameCode: 'JL_FG',
+  displayName: 'Fortune Gems',
+  gameName: 'Fortune Gems',
+  gameType: 'RNG',
+  vassalage: 'JL',
+  iconUrl: '/cdn/games/jl-fg.svg',
+  roomId: '',
+  supportPlay: '1',
+  playType: '',
+  gameClassifyNew: 'SC',
 };
 const game = {
-  nodeId: '31000', gameId: 'g31000', gameCode: 'JL_FG', name: 'Fortune Gems', gameType: 'RNG', vendor: 'JL',
-  iconUrl: '/cdn/games/jl-fg.svg', roomId: '', supportPlay: '1', playType: '', classify: 'SC',
+  nodeId: '31000',
+  gameId: 'g31000',
+  gameCode: 'JL_FG',
+  name: 'Fortune Gems',
+  gameType: 'RNG',
+  vendor: 'JL',
+  iconUrl: '/cdn/games/jl-fg.svg',
+  roomId: '',
+  supportPlay: '1',
+  playType: '',
+  classify: 'SC',
 };
 const none: CatalogueFilter = { gameType: '', name: '', classify: '', vendors: [], minBet: '' };
 const call = () => vi.mocked(request).mock.calls[0]![0];
@@ -44,13 +63,24 @@ describe('fetchGamePage', () => {
     vi.mocked(request).mockResolvedValue({ games: [], totalPages: 0 });
     await fetchGamePage({ gameType: 'RNG', name: 'gold', classify: 'NEW', vendors: ['JL', 'PG'], minBet: '0.1' }, 3);
     expect(call().params).toEqual({
-      merchant: 'bdm01', platform: 'html5', language: 'BN', pageNo: 3, pageSize: 26,
-      gameType: 'RNG', gameName: 'gold', gameClassify: 'NEW', vassalage: 'JL,PG', minBet: '0.1',
+      merchant: 'bdm01',
+      platform: 'html5',
+      language: 'BN',
+      pageNo: 3,
+      pageSize: 26,
+      gameType: 'RNG',
+      gameName: 'gold',
+      gameClassify: 'NEW',
+      vassalage: 'JL,PG',
+      minBet: '0.1',
     });
   });
 
   it('drops the items it cannot show and accepts totalPages as a numeric string', async () => {
-    vi.mocked(request).mockResolvedValue({ games: [item, { ...item, nodeId: '' }, { ...item, vassalage: undefined }, 'junk', null], totalPages: '7' });
+    vi.mocked(request).mockResolvedValue({
+      games: [item, { ...item, nodeId: '' }, { ...item, vassalage: undefined }, 'junk', null],
+      totalPages: '7',
+    });
     await expect(fetchGamePage(none, 1)).resolves.toEqual({ games: [game], totalPages: 7 });
   });
 

@@ -42,7 +42,11 @@ const language = () => apiContext.getLanguage();
 /** One page (1-based) of the merchant's games. */
 export async function fetchGamePage(f: CatalogueFilter, page: number, signal?: AbortSignal): Promise<GamePage> {
   const params: Record<string, string | number> = {
-    merchant: env.merchant, platform: 'html5', language: language(), pageNo: page, pageSize: PAGE_SIZE,
+    merchant: env.merchant,
+    platform: 'html5',
+    language: language(),
+    pageNo: page,
+    pageSize: PAGE_SIZE,
   };
   if (f.gameType) params.gameType = f.gameType;
   if (f.name) params.gameName = f.name;

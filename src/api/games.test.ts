@@ -7,13 +7,36 @@ import { fetchHotGames, fetchHotMatches, fetchVendorData, fetchWinners } from '.
 vi.mock('./client', () => ({ request: vi.fn() }));
 
 const item = {
-  nodeId: '1201', gameId: 'g1201', gameCode: 'JL_FG', gameName: 'Fortune Gems', nodeName: 'FG', displayName: 'Fortune Gems',
-  gameType: 'RNG', vassalage: 'JL', iconUrl: '/cdn/games/jl-fg.svg', mobileLargeIcon: '', showIcon: '1', roomId: '',
-  supportPlay: '1', isGameH5: '1', playType: '', gameClassifyNew: 'SC', lottoMode: '',
+  nodeId: '1201',
+  gameId: 'g1201',
+  gameCode: 'JL_FG',
+  gameName: 'Fortune Gems',
+  nodeName: 'FG',
+  displayName: 'Fortune Gems',
+  gameType: 'RNG',
+  vassalage: 'JL',
+  iconUrl: '/cdn/games/jl-fg.svg',
+  mobileLargeIcon: '',
+  showIcon: '1',
+  roomId: '',
+  supportPlay: '1',
+  isGameH5: '1',
+  playType: '',
+  gameClassifyNew: 'SC',
+  lottoMode: '',
 };
 const game = {
-  nodeId: '1201', gameId: 'g1201', gameCode: 'JL_FG', name: 'Fortune Gems', gameType: 'RNG', vendor: 'JL',
-  iconUrl: '/cdn/games/jl-fg.svg', roomId: '', supportPlay: '1', playType: '', classify: 'SC',
+  nodeId: '1201',
+  gameId: 'g1201',
+  gameCode: 'JL_FG',
+  name: 'Fortune Gems',
+  gameType: 'RNG',
+  vendor: 'JL',
+  iconUrl: '/cdn/games/jl-fg.svg',
+  roomId: '',
+  supportPlay: '1',
+  playType: '',
+  classify: 'SC',
 };
 const call = () => vi.mocked(request).mock.calls[0]![0];
 
@@ -104,12 +127,24 @@ describe('fetchWinners', () => {
 
 describe('fetchHotMatches', () => {
   const match = {
-    league: 'BPL', matchTime: 1746500000000, homeTeam: 'Dhaka', awayTeam: 'Sylhet', homeTeamImageUrl: '/cdn/teams/dhaka.svg',
-    awayTeamImageUrl: '/cdn/teams/sylhet.svg', vendor: 'SBO', gameType: 'SPORTS', gameCode: 'SBO_LOBBY', roomId: '', nodeId: '900', supportPlay: '1',
+    league: 'BPL',
+    matchTime: 1746500000000,
+    homeTeam: 'Dhaka',
+    awayTeam: 'Sylhet',
+    homeTeamImageUrl: '/cdn/teams/dhaka.svg',
+    awayTeamImageUrl: '/cdn/teams/sylhet.svg',
+    vendor: 'SBO',
+    gameType: 'SPORTS',
+    gameCode: 'SBO_LOBBY',
+    roomId: '',
+    nodeId: '900',
+    supportPlay: '1',
   };
 
   it('normalises the matches and drops broken ones', async () => {
-    vi.mocked(request).mockResolvedValue({ list: [match, { ...match, matchTime: 'soon' }, { ...match, awayTeam: '' }, { ...match, vendor: undefined }] });
+    vi.mocked(request).mockResolvedValue({
+      list: [match, { ...match, matchTime: 'soon' }, { ...match, awayTeam: '' }, { ...match, vendor: undefined }],
+    });
     await expect(fetchHotMatches()).resolves.toEqual([{ ...match, gameId: '', playType: '' }]);
     expect(call()).toMatchObject({ url: '/wps/relay/GCSGAME_getGameMatchV2', params: { language: 'EN' } });
   });

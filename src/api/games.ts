@@ -82,8 +82,7 @@ function listOf(v: unknown, ...keys: (keyof AnyList)[]): unknown[] {
 }
 
 /** The items that decode; the others are dropped (one bad item does not hide the list). */
-export const decodeAll = <T>(list: unknown[], decode: (v: unknown) => T | null): T[] =>
-  list.map(decode).filter((x): x is T => x !== null);
+export const decodeAll = <T>(list: unknown[], decode: (v: unknown) => T | null): T[] => list.map(decode).filter((x): x is T => x !== null);
 
 const language = () => apiContext.getLanguage();
 
@@ -100,13 +99,21 @@ const decodeCategory = (v: unknown): VendorCategory | null =>
   isRecord<wire.VendorData['sortingList'][number]>(v) && str(v, 'gameCategory') && Array.isArray(v.vendorNames)
     ? {
         category: str(v, 'gameCategory'),
-        vendors: v.vendorNames.filter(isRecord<wire.VendorName>).map((n) => ({ vendor: str(n, 'vassalage'), gameType: str(n, 'gameType'), name: str(n, 'accountTypeName') })).filter((n) => n.vendor),
+        vendors: v.vendorNames
+          .filter(isRecord<wire.VendorName>)
+          .map((n) => ({ vendor: str(n, 'vassalage'), gameType: str(n, 'gameType'), name: str(n, 'accountTypeName') }))
+          .filter((n) => n.vendor),
       }
     : null;
 
 /** The merchant's game categories with their vendors, in the merchant's order. */
 export async function fetchVendorData(signal?: AbortSignal): Promise<VendorCategory[]> {
-  const v = await request<unknown>({ url: '/wps/relay/GCSGAME_getVassGameType', params: { typeId: 1, merchant_code: env.merchant }, moduleId: 'COMM3', signal });
+  const v = await request<unknown>({
+    url: '/wps/relay/GCSGAME_getVassGameType',
+    params: { typeId: 1, merchant_code: env.merchant },
+    moduleId: 'COMM3',
+    signal,
+  });
   if (!isRecord<wire.VendorData>(v) || !Array.isArray(v.sortingList)) throw invalid();
   return decodeAll(v.sortingList, decodeCategory);
 }

@@ -14,7 +14,9 @@ describe('help entries', () => {
     await expect(fetchHelpEntries('BN')).resolves.toEqual([
       { title: 'Deposit', tag: 'deposit', content: '<p>Deposit</p>', children: [{ title: 'Bkash', tag: '', content: '<p>Bkash</p>', children: [] }] },
     ]);
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/wps/system/helpCenter', moduleId: 'COMM3', params: { device: 'MOBILE', lang: 'BN' } }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/wps/system/helpCenter', moduleId: 'COMM3', params: { device: 'MOBILE', lang: 'BN' } }),
+    );
   });
 
   it('takes a missing tag or children as empty', () => {
@@ -22,8 +24,16 @@ describe('help entries', () => {
   });
 
   it.each([
-    null, {}, 'x', [null], [{ title: 'A' }], [{ content: 'A' }], [{ title: 1, content: '' }],
-    [entry('A', { tag: 3 })], [entry('A', { children: {} })], [entry('A', { children: [{ title: 'B' }] })],
+    null,
+    {},
+    'x',
+    [null],
+    [{ title: 'A' }],
+    [{ content: 'A' }],
+    [{ title: 1, content: '' }],
+    [entry('A', { tag: 3 })],
+    [entry('A', { children: {} })],
+    [entry('A', { children: [{ title: 'B' }] })],
   ])('refuses %j', (v) => {
     expect(() => decodeHelpEntries(v)).toThrow(expect.objectContaining({ errorCode: 'client.response.invalid' }));
   });

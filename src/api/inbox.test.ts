@@ -27,13 +27,23 @@ describe('fetchInbox', () => {
   it('asks for a page, 20 messages by default, and decodes it', async () => {
     vi.mocked(request).mockResolvedValue(page);
     await expect(fetchInbox(2)).resolves.toEqual(page);
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/wps/relay/CSP_getInbox', moduleId: 'INBOX3', params: { pageNo: 2, pageSize: 20 } }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/wps/relay/CSP_getInbox', moduleId: 'INBOX3', params: { pageNo: 2, pageSize: 20 } }),
+    );
   });
 
   it.each([
-    null, [], { ...page, list: null }, { ...page, unreadCount: -1 }, { ...page, totalPages: '3' }, { ...page, pageNum: undefined },
-    { ...page, list: [{ ...message, id: '7' }] }, { ...page, list: [{ ...message, read: 'no' }] }, { ...page, list: [{ ...message, content: null }] },
-    { ...page, list: [{ ...message, createdAt: 0 }] }, { ...page, list: [null] },
+    null,
+    [],
+    { ...page, list: null },
+    { ...page, unreadCount: -1 },
+    { ...page, totalPages: '3' },
+    { ...page, pageNum: undefined },
+    { ...page, list: [{ ...message, id: '7' }] },
+    { ...page, list: [{ ...message, read: 'no' }] },
+    { ...page, list: [{ ...message, content: null }] },
+    { ...page, list: [{ ...message, createdAt: 0 }] },
+    { ...page, list: [null] },
   ])('refuses %j', (v) => {
     expect(() => decodeInboxPage(v)).toThrow(expect.objectContaining({ errorCode: 'client.response.invalid' }));
   });
@@ -43,7 +53,9 @@ describe('readMessage', () => {
   it('posts the id and answers the new unread count', async () => {
     vi.mocked(request).mockResolvedValue({ unreadCount: 1 });
     await expect(readMessage(7)).resolves.toBe(1);
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/wps/relay/CSP_readInbox', moduleId: 'INBOX3', method: 'post', data: { id: 7 } }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/wps/relay/CSP_readInbox', moduleId: 'INBOX3', method: 'post', data: { id: 7 } }),
+    );
   });
 
   it.each([null, 1, {}, { unreadCount: '1' }])('refuses %j', async (v) => {

@@ -19,13 +19,15 @@ describe('launchGame', () => {
     });
   });
 
-  it.each([{ url: 'https://g.example/1' }, { gameUrl: 'https://g.example/1' }, { link: 'https://g.example/1' }, { launchUrl: 'https://g.example/1' }])(
-    'accepts the older shape %o',
-    async (value) => {
-      vi.mocked(request).mockResolvedValue(value);
-      await expect(launchGame(params)).resolves.toBe('https://g.example/1');
-    },
-  );
+  it.each([
+    { url: 'https://g.example/1' },
+    { gameUrl: 'https://g.example/1' },
+    { link: 'https://g.example/1' },
+    { launchUrl: 'https://g.example/1' },
+  ])('accepts the older shape %o', async (value) => {
+    vi.mocked(request).mockResolvedValue(value);
+    await expect(launchGame(params)).resolves.toBe('https://g.example/1');
+  });
 
   it.each([null, {}, { content: {} }, { url: 'javascript:alert(1)' }, { url: '//evil.example/x' }, { url: '/\\evil.example' }, { url: 42 }])(
     'rejects %o',
@@ -47,8 +49,15 @@ describe('launchLottery', () => {
       url: '/wps/game/launchGame',
       auth: true,
       params: {
-        launchMode: 'LOTT', accountType: 1, platform: 'html5', gameType: 'LOTT', vassalage: 'LOTT', gameCode: 'LOTT_FAST3',
-        lottoPrizeMode: 'Lott', lottoGameCode: 'LOTT_FAST3', lottoView: 'betting',
+        launchMode: 'LOTT',
+        accountType: 1,
+        platform: 'html5',
+        gameType: 'LOTT',
+        vassalage: 'LOTT',
+        gameCode: 'LOTT_FAST3',
+        lottoPrizeMode: 'Lott',
+        lottoGameCode: 'LOTT_FAST3',
+        lottoView: 'betting',
       },
     });
     expect(call.params).not.toHaveProperty('playType');
@@ -62,7 +71,7 @@ describe('launchLottery', () => {
     expect(vi.mocked(request).mock.calls[0]![0].params).toMatchObject({ gameType: 'ELOTT', lottoPrizeMode: 'Elott', playType: 'Tradition' });
   });
 
-  it('sends no vendor when the address named none (the specification\'s own link)', async () => {
+  it("sends no vendor when the address named none (the specification's own link)", async () => {
     vi.mocked(request).mockResolvedValue({ content: { game_url: '/demo-game/?launch=abc' } });
     await launchLottery({ ...lottery, vendor: '' });
     expect(vi.mocked(request).mock.calls[0]![0].params).not.toHaveProperty('vassalage');

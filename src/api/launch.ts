@@ -54,7 +54,12 @@ export interface LotteryLaunch {
 /** A lottery game through the same launcher (contract item 6): the game code goes as both codes. */
 export function launchLottery({ vendor, gameType, gameCode, prizeMode, playType, view }: LotteryLaunch, signal?: AbortSignal): Promise<string> {
   const params: Record<string, string> = {
-    launchMode: 'LOTT', gameType, gameCode, lottoPrizeMode: prizeMode, lottoGameCode: gameCode, lottoView: view,
+    launchMode: 'LOTT',
+    gameType,
+    gameCode,
+    lottoPrizeMode: prizeMode,
+    lottoGameCode: gameCode,
+    lottoView: view,
   };
   // The specification's link names no vendor: the launcher finds the game by its lottery code.
   if (vendor) params.vassalage = vendor;

@@ -7,14 +7,36 @@ import { fetchLotteryMenus, fetchPopularLottery, fetchRecentLottery } from './lo
 vi.mock('./client', () => ({ request: vi.fn() }));
 
 const item = (code: string, patch: Record<string, unknown> = {}) => ({
-  nodeId: `9${code.length}`, gameId: 'g1', gameCode: code, gameName: `Game ${code}`, displayName: `Game ${code}`,
-  gameType: 'LOTT', vassalage: 'LOTT', iconUrl: `/cdn/games/lott/${code}.svg`, roomId: '', supportPlay: '0',
-  playType: '', gameClassifyNew: '', drawIntervalSeconds: 60, nextDrawTime: 1_700_000_040_000, ...patch,
+  nodeId: `9${code.length}`,
+  gameId: 'g1',
+  gameCode: code,
+  gameName: `Game ${code}`,
+  displayName: `Game ${code}`,
+  gameType: 'LOTT',
+  vassalage: 'LOTT',
+  iconUrl: `/cdn/games/lott/${code}.svg`,
+  roomId: '',
+  supportPlay: '0',
+  playType: '',
+  gameClassifyNew: '',
+  drawIntervalSeconds: 60,
+  nextDrawTime: 1_700_000_040_000,
+  ...patch,
 });
 const lottery = (code: string) => ({
-  nodeId: `9${code.length}`, gameId: 'g1', gameCode: code, name: `Game ${code}`, gameType: 'LOTT', vendor: 'LOTT',
-  iconUrl: `/cdn/games/lott/${code}.svg`, roomId: '', supportPlay: '0', playType: '', classify: '',
-  drawIntervalSeconds: 60, nextDrawTime: 1_700_000_040_000,
+  nodeId: `9${code.length}`,
+  gameId: 'g1',
+  gameCode: code,
+  name: `Game ${code}`,
+  gameType: 'LOTT',
+  vendor: 'LOTT',
+  iconUrl: `/cdn/games/lott/${code}.svg`,
+  roomId: '',
+  supportPlay: '0',
+  playType: '',
+  classify: '',
+  drawIntervalSeconds: 60,
+  nextDrawTime: 1_700_000_040_000,
 });
 const call = () => vi.mocked(request).mock.calls[0]![0];
 
@@ -34,7 +56,11 @@ describe('fetchLotteryMenus', () => {
   it('drops games without a draw schedule and menus left empty or unnamed', async () => {
     vi.mocked(request).mockResolvedValue({
       menus: [
-        { menuCode: 'A', menuName: 'Kept', games: [item('K1'), item('X1', { drawIntervalSeconds: 0 }), item('X2', { nextDrawTime: '5' }), item('X3', { vassalage: '' })] },
+        {
+          menuCode: 'A',
+          menuName: 'Kept',
+          games: [item('K1'), item('X1', { drawIntervalSeconds: 0 }), item('X2', { nextDrawTime: '5' }), item('X3', { vassalage: '' })],
+        },
         { menuCode: 'B', menuName: 'Empty', games: [item('X4', { drawIntervalSeconds: undefined })] },
         { menuCode: 'C', menuName: '', games: [item('X5')] },
         { menuCode: 'D', menuName: 'No list', games: 'x' },

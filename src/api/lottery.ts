@@ -25,7 +25,8 @@ export interface LotteryMenu {
 /** A lottery item, or null when it cannot be shown, launched or counted down to. */
 function decodeLottery(v: unknown): LotteryGame | null {
   const game = decodeGame(v);
-  if (!game || !isRecord<wire.LotteryItem>(v) || !isNumber(v.drawIntervalSeconds) || v.drawIntervalSeconds <= 0 || !isNumber(v.nextDrawTime)) return null;
+  if (!game || !isRecord<wire.LotteryItem>(v) || !isNumber(v.drawIntervalSeconds) || v.drawIntervalSeconds <= 0 || !isNumber(v.nextDrawTime))
+    return null;
   return { ...game, drawIntervalSeconds: v.drawIntervalSeconds, nextDrawTime: v.nextDrawTime };
 }
 

@@ -10,15 +10,22 @@ export type ClubBenefit = wire.ClubBenefit;
 export type ClubLevel = wire.ClubLevel;
 export type MemberClub = wire.MemberClub;
 
-const isBenefit = (v: unknown): v is ClubBenefit =>
-  isRecord<ClubBenefit>(v) && isString(v.code) && isString(v.title) && isString(v.value);
+const isBenefit = (v: unknown): v is ClubBenefit => isRecord<ClubBenefit>(v) && isString(v.code) && isString(v.title) && isString(v.value);
 
 const isLevel = (v: unknown): v is ClubLevel =>
-  isRecord<ClubLevel>(v) && Number.isInteger(v.level) && isString(v.name) && isNumber(v.depositTarget) &&
-  isNumber(v.betTarget) && isArrayOf(v.benefits, isBenefit);
+  isRecord<ClubLevel>(v) &&
+  Number.isInteger(v.level) &&
+  isString(v.name) &&
+  isNumber(v.depositTarget) &&
+  isNumber(v.betTarget) &&
+  isArrayOf(v.benefits, isBenefit);
 
 const isClub = (v: unknown): v is MemberClub =>
-  isRecord<MemberClub>(v) && Number.isInteger(v.level) && isString(v.levelName) && isNumber(v.deposit) && isNumber(v.bet) &&
+  isRecord<MemberClub>(v) &&
+  Number.isInteger(v.level) &&
+  isString(v.levelName) &&
+  isNumber(v.deposit) &&
+  isNumber(v.bet) &&
   isArrayOf(v.levels, isLevel);
 
 /** Needs a session. Levels come back lowest first, whatever order the server sent. */
@@ -26,7 +33,10 @@ export async function fetchMemberClub(signal?: AbortSignal): Promise<MemberClub>
   const v = await request<unknown>({ url: '/wps/relay/MCS2_getMemberClubBenefit', moduleId: 'MEMCLUB3', signal });
   if (!isClub(v)) throw new ApiError(200, clientErrorCodes.invalidResponse, '');
   const pick = ({ level, name, depositTarget, betTarget, benefits }: ClubLevel): ClubLevel => ({
-    level, name, depositTarget, betTarget,
+    level,
+    name,
+    depositTarget,
+    betTarget,
     benefits: benefits.map(({ code, title, value }) => ({ code, title, value })),
   });
   return {

@@ -7,8 +7,16 @@ vi.mock('./client', () => ({ request: vi.fn() }));
 beforeEach(() => vi.resetAllMocks());
 
 const info = {
-  id: 7, account: 'demo01', nickname: 'Demo', regDate: '2026-01-02 10:00:00', type: 0, toUpline: false,
-  mobileNum: '017****0001', email: 'de***@bdplay.example', vipLevel: 3, vipName: 'VIP 3',
+  id: 7,
+  account: 'demo01',
+  nickname: 'Demo',
+  regDate: '2026-01-02 10:00:00',
+  type: 0,
+  toUpline: false,
+  mobileNum: '017****0001',
+  email: 'de***@bdplay.example',
+  vipLevel: 3,
+  vipName: 'VIP 3',
 };
 
 describe('member API', () => {

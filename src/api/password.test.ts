@@ -21,27 +21,39 @@ describe('password API', () => {
   it('asks for a reset by e-mail as a form post, trimmed', async () => {
     vi.mocked(request).mockResolvedValue(null);
     await forgotByEmail(' demo01 ', ' demo01@bdplay.example\n');
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({
-      method: 'post', url: '/wps/member/password/email', form: true,
-      data: { username: 'demo01', email: 'demo01@bdplay.example' },
-    }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'post',
+        url: '/wps/member/password/email',
+        form: true,
+        data: { username: 'demo01', email: 'demo01@bdplay.example' },
+      }),
+    );
   });
 
   it('sends the reset SMS code', async () => {
     vi.mocked(request).mockResolvedValue({ expiredMinutes: 5 });
     await expect(sendResetSms('01711000001', '+880')).resolves.toEqual({ expiredMinutes: 5 });
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({
-      method: 'post', url: '/wps/member/password/sms', moduleId: 'PWRESETSMS3',
-      data: { mobileNum: '01711000001', countryDialingCode: '+880' },
-    }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'post',
+        url: '/wps/member/password/sms',
+        moduleId: 'PWRESETSMS3',
+        data: { mobileNum: '01711000001', countryDialingCode: '+880' },
+      }),
+    );
   });
 
   it('resets by phone (encrypted) and returns the user name', async () => {
     const payload = { newPassword: 'demo456', mobileNum: '01711000001', verificationCode: '123456', countryDialingCode: '+880' };
     vi.mocked(encryptedRequest).mockResolvedValue({ userName: 'demo01' });
     await expect(resetByPhone(payload)).resolves.toEqual({ userName: 'demo01' });
-    expect(encryptedRequest).toHaveBeenCalledWith(expect.objectContaining({
-      url: '/wps/member/password/verification', moduleId: 'CHNGPASSVERIF3', payload,
-    }));
+    expect(encryptedRequest).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: '/wps/member/password/verification',
+        moduleId: 'CHNGPASSVERIF3',
+        payload,
+      }),
+    );
   });
 });

@@ -7,8 +7,16 @@ vi.mock('./client', () => ({ request: vi.fn() }));
 beforeEach(() => vi.resetAllMocks());
 
 const promotion = {
-  id: 7, category: 'SLOTS', type: 'BONUS', title: 'Slot week', summary: 'Spin more', content: '<p>Rules</p>',
-  imageUrl: '/cdn/promotions/7.webp', startTime: '2026-11-01T00:00:00Z', endTime: '', amount: 150.5,
+  id: 7,
+  category: 'SLOTS',
+  type: 'BONUS',
+  title: 'Slot week',
+  summary: 'Spin more',
+  content: '<p>Rules</p>',
+  imageUrl: '/cdn/promotions/7.webp',
+  startTime: '2026-11-01T00:00:00Z',
+  endTime: '',
+  amount: 150.5,
 };
 const mission = { ...promotion, id: 9, type: 'MISSION', status: 'IN_PROGRESS', progress: { current: 3, target: 10 } };
 const invalid = { errorCode: 'client.response.invalid' };
@@ -17,14 +25,19 @@ describe('fetchMerchantPromotions', () => {
   it('reads every running promotion and drops unknown categories and types', async () => {
     vi.mocked(request).mockResolvedValue({ list: [promotion, { ...promotion, category: 'CHESS' }, { ...promotion, type: 'JACKPOT' }] });
     await expect(fetchMerchantPromotions()).resolves.toEqual([promotion]);
-    expect(request).toHaveBeenCalledWith(
-      expect.objectContaining({ url: '/wps/relay/MCSFE_getMerchantAvailablePromotions', moduleId: 'REWCEN3' }),
-    );
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/wps/relay/MCSFE_getMerchantAvailablePromotions', moduleId: 'REWCEN3' }));
   });
 
   it.each([
-    null, {}, { list: {} }, { list: [null] }, { list: [{ ...promotion, id: '7' }] }, { list: [{ ...promotion, amount: '1' }] },
-    { list: [{ ...promotion, title: null }] }, { list: [{ ...promotion, endTime: undefined }] }, { list: [{ ...promotion, content: 1 }] },
+    null,
+    {},
+    { list: {} },
+    { list: [null] },
+    { list: [{ ...promotion, id: '7' }] },
+    { list: [{ ...promotion, amount: '1' }] },
+    { list: [{ ...promotion, title: null }] },
+    { list: [{ ...promotion, endTime: undefined }] },
+    { list: [{ ...promotion, content: 1 }] },
   ])('refuses %j', async (v) => {
     vi.mocked(request).mockResolvedValue(v);
     await expect(fetchMerchantPromotions()).rejects.toMatchObject(invalid);
@@ -64,7 +77,10 @@ describe('claimPromotion', () => {
     vi.mocked(request).mockResolvedValue({ promotionId: 7, amount: 150.5, sumBalance: 1150.5 });
     await expect(claimPromotion(7)).resolves.toEqual({ promotionId: 7, amount: 150.5, sumBalance: 1150.5 });
     expect(request).toHaveBeenCalledWith({
-      method: 'post', url: '/wps/relay/MCSFE_claimIssuedPromotion', moduleId: 'REWCEN3', data: { promotionId: 7 },
+      method: 'post',
+      url: '/wps/relay/MCSFE_claimIssuedPromotion',
+      moduleId: 'REWCEN3',
+      data: { promotionId: 7 },
     });
   });
 

@@ -10,8 +10,19 @@ import { fetchMemberPromotionsValue } from './promotion-counts';
 import { isNumber, isRecord, isString, type Fields } from '@/lib/guards';
 
 export const promotionCategories = [
-  'SPORT', 'LIVE', 'SLOTS', 'CARD', 'FISHING', 'LOTTO', 'REBATE',
-  'POINTS', 'RANKING', 'DEPOSIT', 'APP', 'NEWPLAYER', 'GAMEOFFER',
+  'SPORT',
+  'LIVE',
+  'SLOTS',
+  'CARD',
+  'FISHING',
+  'LOTTO',
+  'REBATE',
+  'POINTS',
+  'RANKING',
+  'DEPOSIT',
+  'APP',
+  'NEWPLAYER',
+  'GAMEOFFER',
 ] as const;
 export type PromotionCategory = (typeof promotionCategories)[number];
 export type PromotionType = wire.PromotionType;
@@ -37,8 +48,7 @@ const TEXT_FIELDS = ['title', 'summary', 'content', 'imageUrl', 'startTime', 'en
 
 const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
 const isCount = (v: unknown): v is number => isNumber(v) && v >= 0 && Number.isInteger(v);
-const isKnown = (item: Fields<wire.Promotion>) =>
-  (promotionCategories as readonly unknown[]).includes(item.category) && TYPES.includes(item.type);
+const isKnown = (item: Fields<wire.Promotion>) => (promotionCategories as readonly unknown[]).includes(item.category) && TYPES.includes(item.type);
 
 function decodePromotion(item: Fields<wire.Promotion>): Promotion {
   if (!isCount(item.id) || !isNumber(item.amount) || !TEXT_FIELDS.every((k) => isString(item[k]))) throw invalid();
@@ -59,7 +69,8 @@ function decodePromotion(item: Fields<wire.Promotion>): Promotion {
 
 function decodeProgress(v: unknown): MemberPromotion['progress'] {
   if (v === null) return null;
-  if (!isRecord<NonNullable<wire.MemberPromotion['progress']>>(v) || !isNumber(v.current) || !isNumber(v.target) || v.current < 0 || v.target <= 0) throw invalid();
+  if (!isRecord<NonNullable<wire.MemberPromotion['progress']>>(v) || !isNumber(v.current) || !isNumber(v.target) || v.current < 0 || v.target <= 0)
+    throw invalid();
   return { current: v.current, target: v.target };
 }
 

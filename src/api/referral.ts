@@ -12,8 +12,15 @@ const isCount = (v: unknown): v is number => isNumber(v) && v >= 0;
 
 export async function fetchReferralInfo(signal?: AbortSignal): Promise<ReferralInfo> {
   const v = await request<unknown>({ url: '/wps/relay/MCSFE_getReferralInfo', moduleId: 'AFFMAN3', signal });
-  if (!isRecord<ReferralInfo>(v) || !isString(v.code) || !v.code || !isString(v.link) || !/^https?:\/\//.test(v.link)
-    || !isCount(v.invitedCount) || !isCount(v.rewardAmount)) {
+  if (
+    !isRecord<ReferralInfo>(v) ||
+    !isString(v.code) ||
+    !v.code ||
+    !isString(v.link) ||
+    !/^https?:\/\//.test(v.link) ||
+    !isCount(v.invitedCount) ||
+    !isCount(v.rewardAmount)
+  ) {
     throw new ApiError(200, clientErrorCodes.invalidResponse, '');
   }
   return { code: v.code, link: v.link, invitedCount: Math.floor(v.invitedCount), rewardAmount: v.rewardAmount };

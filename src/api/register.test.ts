@@ -3,7 +3,12 @@ import { request } from './client';
 import { encryptedRequest } from './codec';
 import { ApiError } from './errors';
 import {
-  buildRegisterPayload, checkAffiliateCode, fetchRegisterAnnouncements, register, registerByMobile, sendRegisterSms,
+  buildRegisterPayload,
+  checkAffiliateCode,
+  fetchRegisterAnnouncements,
+  register,
+  registerByMobile,
+  sendRegisterSms,
   type RegisterContext,
 } from './register';
 
@@ -11,7 +16,13 @@ vi.mock('./client', () => ({ request: vi.fn() }));
 vi.mock('./codec', () => ({ encryptedRequest: vi.fn() }));
 
 const loginValue = { token: 'tok', userName: 'rahim01', customerType: 0, firstTimeLogin: true, passwordExpired: false };
-const ctx: RegisterContext = { affiliateCode: 'AG1001', domain: 'bdplay.example', hostName: 'm.bdplay.example', registerMethod: 'H5', countryDialingCode: '+880' };
+const ctx: RegisterContext = {
+  affiliateCode: 'AG1001',
+  domain: 'bdplay.example',
+  hostName: 'm.bdplay.example',
+  registerMethod: 'H5',
+  countryDialingCode: '+880',
+};
 
 beforeEach(() => vi.resetAllMocks());
 
@@ -19,10 +30,30 @@ describe('buildRegisterPayload', () => {
   it('has every field of the specification, empty when not typed', () => {
     const p = buildRegisterPayload({ username: 'rahim01', password: 'abc123', confirmPassword: 'abc123' }, ctx);
     expect(p).toEqual({
-      username: 'rahim01', password: 'abc123', confirmPassword: 'abc123', affiliateCode: 'AG1001', paymentPassword: '',
-      recommenderId: '', nickname: '', payeeName: '', email: '', mobileNum: '', idNumber: '', qqNum: '', facebook: '',
-      wechat: '', line: '', whatsapp: '', zalo: '', captcha: '', verificationCode: '',
-      countryDialingCode: '+880', registerUrl: 'm.bdplay.example', registerMethod: 'H5', type: 0, domain: 'bdplay.example',
+      username: 'rahim01',
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      affiliateCode: 'AG1001',
+      paymentPassword: '',
+      recommenderId: '',
+      nickname: '',
+      payeeName: '',
+      email: '',
+      mobileNum: '',
+      idNumber: '',
+      qqNum: '',
+      facebook: '',
+      wechat: '',
+      line: '',
+      whatsapp: '',
+      zalo: '',
+      captcha: '',
+      verificationCode: '',
+      countryDialingCode: '+880',
+      registerUrl: 'm.bdplay.example',
+      registerMethod: 'H5',
+      type: 0,
+      domain: 'bdplay.example',
     });
   });
 
@@ -44,10 +75,14 @@ describe('register API', () => {
   it('registers by mobile with the number as the username', async () => {
     vi.mocked(encryptedRequest).mockResolvedValue({ ...loginValue, userName: '01711000009' });
     await registerByMobile(payload);
-    expect(encryptedRequest).toHaveBeenCalledWith(expect.objectContaining({
-      method: 'put', url: '/wps/member/register/mobile', moduleId: 'MOBILENUMREG3',
-      payload: { ...payload, username: '01711000009' },
-    }));
+    expect(encryptedRequest).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'put',
+        url: '/wps/member/register/mobile',
+        moduleId: 'MOBILENUMREG3',
+        payload: { ...payload, username: '01711000009' },
+      }),
+    );
   });
 
   it('refuses an answer without a session', async () => {
@@ -58,10 +93,14 @@ describe('register API', () => {
   it('sends the registration SMS with the module id of the tab', async () => {
     vi.mocked(request).mockResolvedValue({ expiredMinutes: 5 });
     await expect(sendRegisterSms('01711000009', '+880')).resolves.toEqual({ expiredMinutes: 5 });
-    expect(request).toHaveBeenLastCalledWith(expect.objectContaining({
-      method: 'post', url: '/wps/verification/sms/register', moduleId: 'MOBILENUMREG3',
-      data: { mobileNo: '01711000009', countryDialingCode: '+880' },
-    }));
+    expect(request).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        method: 'post',
+        url: '/wps/verification/sms/register',
+        moduleId: 'MOBILENUMREG3',
+        data: { mobileNo: '01711000009', countryDialingCode: '+880' },
+      }),
+    );
     await sendRegisterSms('01711000009', '+880', 'username');
     expect(request).toHaveBeenLastCalledWith(expect.objectContaining({ moduleId: 'REGMOBVERF3' }));
   });
@@ -69,9 +108,13 @@ describe('register API', () => {
   it('checks an invitation code: true, false for an unknown one, throws otherwise', async () => {
     vi.mocked(request).mockResolvedValue({ code: 'AG1001' });
     await expect(checkAffiliateCode('AG1001', 'bdplay.example')).resolves.toBe(true);
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({
-      url: '/wps/agent/affiliate', moduleId: 'AFFMAN3', params: { code: 'AG1001', domain: 'bdplay.example' },
-    }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: '/wps/agent/affiliate',
+        moduleId: 'AFFMAN3',
+        params: { code: 'AG1001', domain: 'bdplay.example' },
+      }),
+    );
     vi.mocked(request).mockRejectedValue(new ApiError(400, 'affiliate.code.invalid', ''));
     await expect(checkAffiliateCode('NOPE', 'bdplay.example')).resolves.toBe(false);
     vi.mocked(request).mockRejectedValue(new ApiError(0, 'client.network', ''));
@@ -82,10 +125,14 @@ describe('register API', () => {
     const banner = { id: 3, title: 'Welcome', content: '', imageUrl: '/cdn/b/reg.webp', linkUrl: '/m/activity', groupName: 'm_reg' };
     vi.mocked(request).mockResolvedValue({ banners: [banner, { id: 4, title: 'no picture' }, 'junk'], player: [] });
     await expect(fetchRegisterAnnouncements('bdm01')).resolves.toEqual([{ ...banner, id: '3' }]);
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({
-      url: '/wps/relay/MCSFE_getListAnnouncements', moduleId: 'COMM3', auth: false,
-      params: { types: 'B', groupName: 'm_reg', platform: 'M', merchantCode: 'bdm01' },
-    }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: '/wps/relay/MCSFE_getListAnnouncements',
+        moduleId: 'COMM3',
+        auth: false,
+        params: { types: 'B', groupName: 'm_reg', platform: 'M', merchantCode: 'bdm01' },
+      }),
+    );
     vi.mocked(request).mockResolvedValue(null);
     await expect(fetchRegisterAnnouncements('bdm01')).resolves.toEqual([]);
   });

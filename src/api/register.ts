@@ -27,9 +27,25 @@ export interface RegisterContext {
 }
 
 const FIELDS: readonly RegisterField[] = [
-  'username', 'password', 'confirmPassword', 'affiliateCode', 'paymentPassword', 'recommenderId', 'nickname',
-  'payeeName', 'email', 'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
-  'captcha', 'verificationCode',
+  'username',
+  'password',
+  'confirmPassword',
+  'affiliateCode',
+  'paymentPassword',
+  'recommenderId',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'captcha',
+  'verificationCode',
 ];
 
 /** The payload from the form's values: every field present ('' when not shown or not typed). */

@@ -28,9 +28,14 @@ describe('session API', () => {
   it('starts a trial for this device', async () => {
     vi.mocked(request).mockResolvedValue({ ...loginValue, userName: 'guest42', customerType: 4, firstTimeLogin: undefined });
     await expect(startFreePlay('dev-1')).resolves.toMatchObject({ userName: 'guest42', customerType: 4, firstTimeLogin: false });
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({
-      method: 'post', url: '/wps/session/login/freeplay', moduleId: 'FREEPLAY3', data: { loginDeviceId: 'dev-1' },
-    }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'post',
+        url: '/wps/session/login/freeplay',
+        moduleId: 'FREEPLAY3',
+        data: { loginDeviceId: 'dev-1' },
+      }),
+    );
   });
 
   it('logs out with DELETE and the token', async () => {
@@ -52,24 +57,36 @@ describe('session API', () => {
   it('asks for a login SMS code', async () => {
     vi.mocked(request).mockResolvedValue({ expiredMinutes: 5 });
     await expect(sendLoginSms('01711000001', '+880')).resolves.toEqual({ expiredMinutes: 5 });
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({
-      method: 'post', url: '/wps/verification/sms/noLogin', moduleId: 'VERIFICATION3',
-      data: { mobileNum: '01711000001', countryDialingCode: '+880' },
-    }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'post',
+        url: '/wps/verification/sms/noLogin',
+        moduleId: 'VERIFICATION3',
+        data: { mobileNum: '01711000001', countryDialingCode: '+880' },
+      }),
+    );
   });
 });
 
 describe('decoders', () => {
   it.each([
-    [null], [{}], [{ ...loginValue, token: '' }], [{ ...loginValue, userName: 7 }],
-    [{ ...loginValue, customerType: null }], [{ ...loginValue, customerType: 'agent' }],
+    [null],
+    [{}],
+    [{ ...loginValue, token: '' }],
+    [{ ...loginValue, userName: 7 }],
+    [{ ...loginValue, customerType: null }],
+    [{ ...loginValue, customerType: 'agent' }],
   ])('refuse a login value without a session: %j', (v) => {
     expect(() => decodeLoginResult(v)).toThrow(ApiError);
   });
 
   it('read flags and a numeric type sent as text', () => {
-    expect(decodeLoginResult({ ...loginValue, customerType: '1', firstTimeLogin: 1, passwordExpired: 'true' }))
-      .toEqual({ ...loginValue, customerType: 1, firstTimeLogin: true, passwordExpired: true });
+    expect(decodeLoginResult({ ...loginValue, customerType: '1', firstTimeLogin: 1, passwordExpired: 'true' })).toEqual({
+      ...loginValue,
+      customerType: 1,
+      firstTimeLogin: true,
+      passwordExpired: true,
+    });
   });
 
   it('never throw on an SMS answer (the code went out)', () => {

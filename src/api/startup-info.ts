@@ -14,7 +14,12 @@ const strings = (v: unknown): string[] => (isArrayOf(v, isString) ? v : []);
 
 /** The items of a list of `W` that `map` turns into a `T`. */
 function records<W, T>(v: unknown, map: (r: Fields<W>) => T | null): T[] {
-  return Array.isArray(v) ? v.filter(isRecord<W>).map(map).filter((x): x is T => x !== null) : [];
+  return Array.isArray(v)
+    ? v
+        .filter(isRecord<W>)
+        .map(map)
+        .filter((x): x is T => x !== null)
+    : [];
 }
 
 export function decodeRegister(v: unknown): Record<string, RegisterRule> {
@@ -62,9 +67,7 @@ export function decodeStartupInfo(v: unknown): StartupInfo {
     paths,
     register: decodeRegister(r.register),
     resources: records(r.resources, (x: Fields<wire.ResourceLink>) =>
-      isString(x.resourceType) && isString(x.url)
-        ? { resourceType: x.resourceType, url: x.url, labelNameEn: str(x, 'labelNameEn') }
-        : null,
+      isString(x.resourceType) && isString(x.url) ? { resourceType: x.resourceType, url: x.url, labelNameEn: str(x, 'labelNameEn') } : null,
     ),
     mainDomain: str(r, 'mainDomain'),
     currency: str(r, 'currency', 'BDT'),

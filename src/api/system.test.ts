@@ -13,9 +13,7 @@ describe('decodeStatus', () => {
     });
     expect(s.regionRestriction).toBe(true);
     expect(s.location).toEqual({ ip: '103.4.145.2', countryCode: 'BD' });
-    expect(s.info.whitelabel).toEqual([
-      { modId: 'REG3', enabled: '1', childrenNodes: [{ modId: 'X', enabled: '0', childrenNodes: [] }] },
-    ]);
+    expect(s.info.whitelabel).toEqual([{ modId: 'REG3', enabled: '1', childrenNodes: [{ modId: 'X', enabled: '0', childrenNodes: [] }] }]);
   });
 
   it('tolerates missing optional parts', () => {
@@ -48,7 +46,13 @@ describe('decodeStartupInfo', () => {
     expect(info.launchGameCDNs).toEqual(['https://games.example']);
     expect(info.paths).toEqual({ help: '/m/help' });
     expect(info.register.username).toEqual({
-      enabled: true, required: true, acceptedPattern: '^[a-z0-9]+$', patternId: 3, minLength: 6, maxLength: 12, type: '',
+      enabled: true,
+      required: true,
+      acceptedPattern: '^[a-z0-9]+$',
+      patternId: 3,
+      minLength: 6,
+      maxLength: 12,
+      type: '',
     });
     expect(templateKind(info.mobileTemplate.mem_cen)).toBe('new');
     expect(templateKind(info.mobileTemplate.dep_func)).toBe('base');

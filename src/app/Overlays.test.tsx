@@ -6,8 +6,7 @@ import { loginPromptOpen, requireSession } from '@/state/login-prompt';
 import { renderApp } from '../../tests/render';
 import { statusFixture, whiteLabelNode as node } from '../../tests/fixtures';
 
-const withSwitches = (...on: string[]) =>
-  statusFixture({ info: { whitelabel: on.map((id) => node(id)), imageCDNs: ['/cdn'] } });
+const withSwitches = (...on: string[]) => statusFixture({ info: { whitelabel: on.map((id) => node(id)), imageCDNs: ['/cdn'] } });
 
 describe.each([
   ['bn', 'চালিয়ে যেতে লগ ইন করুন', 'লগ ইন', 'নিবন্ধন', 'ফ্রি ট্রায়াল'],

@@ -14,7 +14,16 @@ vi.mock('@/api/wallet', () => ({ fetchBalance: () => Promise.resolve({ sumBalanc
 
 const texts = {
   bn: { login: 'লগ ইন', register: 'নিবন্ধন', menu: 'প্রধান মেনু', back: 'পিছনে', notice: 'নোটিশ', language: 'ভাষা', home: 'হোম', soon: 'এখনও চালু হয়নি' },
-  en: { login: 'Log in', register: 'Register', menu: 'Main menu', back: 'Back', notice: 'Notice', language: 'Language', home: 'Home', soon: 'Not available yet' },
+  en: {
+    login: 'Log in',
+    register: 'Register',
+    menu: 'Main menu',
+    back: 'Back',
+    notice: 'Notice',
+    language: 'Language',
+    home: 'Home',
+    soon: 'Not available yet',
+  },
 } as const;
 
 describe.each(['bn', 'en'] as const)('shell in %s', (locale) => {

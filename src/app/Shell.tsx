@@ -50,7 +50,11 @@ export function Shell() {
     const go = (to: string) => navigate(to, { replace: true });
     // A member on log in or register goes where they were going: a rare case, so the check of that
     // address (lib/redirect.ts, which the login page has too) stays out of the entry.
-    if (access.reason === 'member') void import('@/lib/redirect').then((m) => go(m.redirectTarget(search)), () => go(paths.home));
+    if (access.reason === 'member')
+      void import('@/lib/redirect').then(
+        (m) => go(m.redirectTarget(search)),
+        () => go(paths.home),
+      );
     // A visitor comes back after logging in.
     else go(access.to === paths.login ? href(paths.login, { redirect: back }) : access.to);
     // Once per page and verdict: a language switch (t) or a new search must not send or warn again.
@@ -66,8 +70,7 @@ export function Shell() {
   }, [title, path]);
   const fade = usePageFade(path);
 
-  const onBack = () =>
-    backTarget(layout, history.length) === 'home' ? navigate(paths.home) : history.back();
+  const onBack = () => (backTarget(layout, history.length) === 'home' ? navigate(paths.home) : history.back());
 
   return (
     <div class={layout.footer ? css.withFooter : css.shell}>
@@ -79,9 +82,7 @@ export function Shell() {
       )}
       <main key={path} class={fade ? css.fade : css.page}>
         <RouteBoundary onRetry={Page.reset}>
-          <Suspense fallback={<Spinner label={t`Please wait`} />}>
-            {access.kind === 'open' && <Page />}
-          </Suspense>
+          <Suspense fallback={<Spinner label={t`Please wait`} />}>{access.kind === 'open' && <Page />}</Suspense>
         </RouteBoundary>
       </main>
       {layout.footer && <TabBar current={path} />}

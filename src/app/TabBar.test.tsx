@@ -18,7 +18,12 @@ const member = (): SessionInfo => ({ token: `tok${++tokens}`, merchantCode: 'bdm
 
 async function show(locale: Locale) {
   const location = memoryLocation({ path: '/m/home' });
-  return renderWithI18n(<Router hook={location.hook}><TabBar current="/m/home" /></Router>, locale);
+  return renderWithI18n(
+    <Router hook={location.hook}>
+      <TabBar current="/m/home" />
+    </Router>,
+    locale,
+  );
 }
 
 beforeEach(() => {

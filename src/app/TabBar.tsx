@@ -26,7 +26,17 @@ export function TabBar({ current }: { current: AppPath }) {
   // shows none without a session.
   const token = session.value?.token;
   const unclaimed = token ? unclaimedPromotions.value : 0;
-  useEffect(() => void (token && import('@/state/reward-badge').then((m) => m.loadUnclaimedOnce(token), () => {})), [token]);
+  useEffect(
+    () =>
+      void (
+        token &&
+        import('@/state/reward-badge').then(
+          (m) => m.loadUnclaimedOnce(token),
+          () => {},
+        )
+      ),
+    [token],
+  );
   const tabs: Tab[] = [
     { href: paths.home, icon: 'home', label: t`Home` },
     { href: paths.activity, icon: 'activity', label: t`Activity` },
@@ -37,12 +47,7 @@ export function TabBar({ current }: { current: AppPath }) {
   return (
     <nav class={css.bar} aria-label={t`Main menu`}>
       {tabs.map((tab) => (
-        <Link
-          key={tab.href}
-          href={tab.href}
-          class={tab.centre ? css.centre : css.tab}
-          aria-current={tab.href === current ? 'page' : undefined}
-        >
+        <Link key={tab.href} href={tab.href} class={tab.centre ? css.centre : css.tab} aria-current={tab.href === current ? 'page' : undefined}>
           <span class={css.icon}>
             <Icon name={tab.icon} size={tab.centre ? 28 : 24} />
             {tab.badge ? (

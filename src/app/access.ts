@@ -9,9 +9,7 @@ import { TRIAL_MEMBER_TYPE } from '@/state/session';
 import { accessRules } from 'virtual:paths';
 
 /** 'member': to the `redirect` parameter's page, else home (lib/redirect.ts). */
-export type Access =
-  | { kind: 'open' }
-  | { kind: 'redirect'; to: AppPath; reason: 'visitor' | 'trial' | 'notAgent' | 'member' };
+export type Access = { kind: 'open' } | { kind: 'redirect'; to: AppPath; reason: 'visitor' | 'trial' | 'notAgent' | 'member' };
 
 const open: Access = { kind: 'open' };
 const go = (to: AppPath, reason: 'visitor' | 'trial' | 'notAgent' | 'member'): Access => ({ kind: 'redirect', to, reason });

@@ -26,7 +26,10 @@ const LIKELY_NEXT: Partial<Record<PathName, PathName>> = { home: 'gameList', log
 export function prefetchLikelyNext(pathname: string): void {
   const path = canonicalPath(pathname);
   const next = path && LIKELY_NEXT[nameOf(path)];
-  if (next) void pageFor(next).load().catch(() => {});
+  if (next)
+    void pageFor(next)
+      .load()
+      .catch(() => {});
 }
 
 /** Says "no internet" while the browser is offline and "slow" while a call waits too long. Part

@@ -30,7 +30,13 @@ export function keepEarlyInput(root: HTMLElement): () => void {
   const isBox = (c: Control) => /checkbox|radio/.test(c.type);
   // Changed from what the HTML says: typed, ticked, picked, or filled in by the browser.
   const typed = [...root.querySelectorAll<Control>('input, textarea, select')]
-    .filter((c) => (c.options ? [...c.options].some((o) => o.selected !== o.defaultSelected) : isBox(c) ? c.checked !== c.defaultChecked : c.value !== c.defaultValue))
+    .filter((c) =>
+      c.options
+        ? [...c.options].some((o) => o.selected !== o.defaultSelected)
+        : isBox(c)
+          ? c.checked !== c.defaultChecked
+          : c.value !== c.defaultValue,
+    )
     .map((c) => [locator(root, c), c.value, c.checked] as const);
   // An element outside the page (<body>, or none: the root) is found nowhere: nothing is done.
   const active = (document.activeElement ?? root) as Control;

@@ -9,8 +9,19 @@ const headerOmitted: PathName[] = ['login', 'register', 'mine', 'agent', 'help']
 // "The footer menu is hidden on login, register, trail, launchGame, changePsw, notice, activity,
 //  forget, service, moreLottery, useragreement, maintenance and agent."
 const footerHidden: PathName[] = [
-  'login', 'register', 'trail', 'launchGame', 'changePsw', 'notice', 'activity', 'forget', 'service',
-  'moreLottery', 'userAgreement', 'maintenance', 'agent',
+  'login',
+  'register',
+  'trail',
+  'launchGame',
+  'changePsw',
+  'notice',
+  'activity',
+  'forget',
+  'service',
+  'moreLottery',
+  'userAgreement',
+  'maintenance',
+  'agent',
 ];
 // "On login, register, trail, notice, forget and activity the back arrow goes to home."
 const backHome: PathName[] = ['login', 'register', 'trail', 'notice', 'forget', 'activity'];

@@ -23,10 +23,14 @@ function notice(text: string): HTMLElement {
 export function showOfflineNotice(): void {
   if (navigator.onLine || offline) return;
   offline = notice(i18n._(msg`No internet connection`));
-  addEventListener('online', () => {
-    offline?.remove();
-    offline = null;
-  }, { once: true });
+  addEventListener(
+    'online',
+    () => {
+      offline?.remove();
+      offline = null;
+    },
+    { once: true },
+  );
 }
 
 /** One more call is slow: the notice stays until every slow call has settled. */
@@ -34,9 +38,13 @@ export function showSlowNotice(settled: AbortSignal): void {
   if (settled.aborted) return;
   slowCalls++;
   slow ??= notice(i18n._(msg`The network is slow`));
-  settled.addEventListener('abort', () => {
-    if (--slowCalls > 0) return;
-    slow?.remove();
-    slow = null;
-  }, { once: true });
+  settled.addEventListener(
+    'abort',
+    () => {
+      if (--slowCalls > 0) return;
+      slow?.remove();
+      slow = null;
+    },
+    { once: true },
+  );
 }

@@ -2,5 +2,4 @@
 
 import { createSwipeDetector } from './transition';
 
-export const backSwipe =
-  typeof window === 'undefined' ? { recent: () => false, stop: () => {} } : createSwipeDetector(window);
+export const backSwipe = typeof window === 'undefined' ? { recent: () => false, stop: () => {} } : createSwipeDetector(window);

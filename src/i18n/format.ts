@@ -12,8 +12,7 @@ function formatter(l: Locale, opts: Intl.NumberFormatOptions): Intl.NumberFormat
 }
 
 export function formatNumber(value: number, l: Locale, decimals?: number): string {
-  const opts: Intl.NumberFormatOptions =
-    decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  const opts: Intl.NumberFormatOptions = decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
   return formatter(l, opts).format(value);
 }
 

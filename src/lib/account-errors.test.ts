@@ -6,10 +6,24 @@ import { catalog } from '../../tests/catalogs';
 import { accountErrorText, failedField } from './account-errors';
 
 describe.each([
-  ['en', 'Username already exists', 'E-mail format incorrect', 'Unknown error, please try again later', 'No internet connection',
-    'Use 6 to 12 English letters or digits', 'The e-mail format is incorrect'],
-  ['bn', 'ইউজারনেম আগে থেকেই আছে', 'ই-মেইলের ফরম্যাট সঠিক নয়', 'অজানা ত্রুটি, পরে আবার চেষ্টা করুন', 'ইন্টারনেট সংযোগ নেই',
-    '৬ থেকে ১২টি ইংরেজি অক্ষর বা সংখ্যা দিন', 'ই-মেইলের ফরম্যাট সঠিক নয়'],
+  [
+    'en',
+    'Username already exists',
+    'E-mail format incorrect',
+    'Unknown error, please try again later',
+    'No internet connection',
+    'Use 6 to 12 English letters or digits',
+    'The e-mail format is incorrect',
+  ],
+  [
+    'bn',
+    'ইউজারনেম আগে থেকেই আছে',
+    'ই-মেইলের ফরম্যাট সঠিক নয়',
+    'অজানা ত্রুটি, পরে আবার চেষ্টা করুন',
+    'ইন্টারনেট সংযোগ নেই',
+    '৬ থেকে ১২টি ইংরেজি অক্ষর বা সংখ্যা দিন',
+    'ই-মেইলের ফরম্যাট সঠিক নয়',
+  ],
 ] as const)('account errors in %s', (locale, exists, email, unknown, offline, usernameRule, emailPattern) => {
   beforeAll(async () => {
     await activate(locale);

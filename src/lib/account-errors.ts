@@ -65,8 +65,9 @@ export function failedField(err: unknown): string | null {
 /** The rule a `register.format.invalid` answer carries (the server's current one), when it does. */
 function failedRule(err: unknown): FieldRule | null {
   const v = (err as FailureLike | null)?.value;
-  return isRecord(v) && typeof v.acceptedPattern === 'string' &&
-    [v.patternId, v.minLength, v.maxLength].every((n) => typeof n === 'number') ? (v as unknown as FieldRule) : null;
+  return isRecord(v) && typeof v.acceptedPattern === 'string' && [v.patternId, v.minLength, v.maxLength].every((n) => typeof n === 'number')
+    ? (v as unknown as FieldRule)
+    : null;
 }
 
 export function accountErrorText(err: unknown, i18n: I18n): string {
@@ -75,7 +76,7 @@ export function accountErrorText(err: unknown, i18n: I18n): string {
   if (code === 'register.format.invalid') {
     // The rule in words, as the form's own check says it; without one, the field's format text.
     const rule = failedRule(err);
-    return i18n._(rule ? ruleFailure(rule) : formatByField[failedField(err) ?? ''] ?? formatError);
+    return i18n._(rule ? ruleFailure(rule) : (formatByField[failedField(err) ?? ''] ?? formatError));
   }
   const known = byCode[code];
   if (known) return i18n._(known);

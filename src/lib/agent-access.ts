@@ -6,5 +6,4 @@
 const NOT_AGENTS: readonly number[] = [0, 4, 40];
 
 /** 'home' (redirect there, replacing history) for no session or a non-agent type; else 'open'. */
-export const agentAccess = (memberType: number | null): 'home' | 'open' =>
-  memberType === null || NOT_AGENTS.includes(memberType) ? 'home' : 'open';
+export const agentAccess = (memberType: number | null): 'home' | 'open' => (memberType === null || NOT_AGENTS.includes(memberType) ? 'home' : 'open');

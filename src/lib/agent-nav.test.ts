@@ -1,15 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { agentNav, loadsDividend, visibleAgentNav } from './agent-nav';
 
-const allKeys = ['AGEPAG', 'TRANSREC3', 'DOWNMAN', 'AGENTRANSMULTDOWN3', 'AGETEAMPNL3', 'TEAMBETTING3', 'AGEINFO3', 'AGEREBINC3', 'SECPRIV', 'MAILCEN'];
+const allKeys = [
+  'AGEPAG',
+  'TRANSREC3',
+  'DOWNMAN',
+  'AGENTRANSMULTDOWN3',
+  'AGETEAMPNL3',
+  'TEAMBETTING3',
+  'AGEINFO3',
+  'AGEREBINC3',
+  'SECPRIV',
+  'MAILCEN',
+];
 const allOn = Object.fromEntries(allKeys.map((k) => [k, true]));
 const names = (items: { name: string }[]) => items.map((i) => i.name);
 
 describe('the agent navigation grid', () => {
   it('lists every item of the specification in its order, with its target', () => {
     expect(names(visibleAgentNav(allOn))).toEqual([
-      'teamOverview', 'transactionRecord', 'teamManagement', 'redRain', 'teamPnl', 'teamBetting', 'agentRebate',
-      'teamRebate', 'securityCenter', 'webEmail', 'service',
+      'teamOverview',
+      'transactionRecord',
+      'teamManagement',
+      'redRain',
+      'teamPnl',
+      'teamBetting',
+      'agentRebate',
+      'teamRebate',
+      'securityCenter',
+      'webEmail',
+      'service',
     ]);
     expect(agentNav.find((i) => i.name === 'transactionRecord')?.query).toEqual({ types: 'A' });
   });

@@ -14,8 +14,19 @@ describe('contentLinkTarget', () => {
     expect(contentLinkTarget('/register.html')).toEqual({ kind: 'app', path: '/m/register' });
   });
 
-  it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'mailto:a@b.c', 'data:text/html,x', '//evil.example/m/home',
-    '/\\evil.example', '/m/unknown', 'm/home', '', '#top', 'tel:123'])('ignores %j', (href) => {
+  it.each([
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'mailto:a@b.c',
+    'data:text/html,x',
+    '//evil.example/m/home',
+    '/\\evil.example',
+    '/m/unknown',
+    'm/home',
+    '',
+    '#top',
+    'tel:123',
+  ])('ignores %j', (href) => {
     expect(contentLinkTarget(href)).toBeNull();
   });
 });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FEEDBACK_MAX_IMAGE_BYTES,
-  charCount,
-  checkFeedbackText,
-  checkImages,
-  clipFeedbackText,
-  isAllowedImage,
-} from './feedback-rules';
+import { FEEDBACK_MAX_IMAGE_BYTES, charCount, checkFeedbackText, checkImages, clipFeedbackText, isAllowedImage } from './feedback-rules';
 
 const MB5 = 5 * 1024 * 1024;
 const png = (name = 'a.png', size = 1000) => ({ name, type: 'image/png', size });

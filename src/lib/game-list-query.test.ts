@@ -1,9 +1,7 @@
 // The game list's address: parsing (defaults, sanitising, HOT, RNG-only filters), writing (defaults
 // left out), and the changes a tab, a search or the drawer make.
 import { describe, expect, it } from 'vitest';
-import {
-  defaultFilters, isRngList, listSearch, parseListQuery, withFilters, withName, withTab, type ListQuery,
-} from './game-list-query';
+import { defaultFilters, isRngList, listSearch, parseListQuery, withFilters, withName, withTab, type ListQuery } from './game-list-query';
 
 const base: ListQuery = { gameType: '', tab: 'all', vendors: [], name: '', classify: '', minBet: '' };
 const rng: ListQuery = { ...base, gameType: 'RNG', classify: 'NEW' };

@@ -34,17 +34,22 @@ const RNG = 'RNG';
 const DEFAULT_RNG_CLASS = 'NEW';
 const VENDOR_CODE = /^[A-Z0-9_]{1,32}$/;
 
-const pick = <T extends string>(options: readonly T[], v: string | null, fallback: T): T =>
-  options.includes(v as T) ? (v as T) : fallback;
+const pick = <T extends string>(options: readonly T[], v: string | null, fallback: T): T => (options.includes(v as T) ? (v as T) : fallback);
 
 export function parseListQuery(search: string): ListQuery {
   const p = new URLSearchParams(search);
-  let gameType = (p.get('gameType') ?? '').trim().toUpperCase().replace(/[^A-Z]/g, '');
+  let gameType = (p.get('gameType') ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
   let tab = pick(LIST_TABS, p.get('tab'), 'all');
   // The home page's HOT tab links here: the hot list of every type.
   if (gameType === 'HOT') [gameType, tab] = ['', 'hot'];
   const rng = gameType === RNG;
-  const vendors = (p.get('vassalage') ?? '').split(',').map((v) => v.trim().toUpperCase()).filter((v) => VENDOR_CODE.test(v));
+  const vendors = (p.get('vassalage') ?? '')
+    .split(',')
+    .map((v) => v.trim().toUpperCase())
+    .filter((v) => VENDOR_CODE.test(v));
   return {
     gameType,
     tab,

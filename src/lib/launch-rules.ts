@@ -51,10 +51,7 @@ export interface LaunchParams {
   supportPlay: string;
 }
 
-export type LaunchStep =
-  | { kind: 'login' }
-  | { kind: 'route'; to: string }
-  | { kind: 'launch'; params: LaunchParams };
+export type LaunchStep = { kind: 'login' } | { kind: 'route'; to: string } | { kind: 'launch'; params: LaunchParams };
 
 export function launchStep(game: GameRef, prizeMode: PrizeMode, hasSession: boolean): LaunchStep {
   if (!hasSession) return { kind: 'login' };

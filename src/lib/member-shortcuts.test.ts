@@ -3,7 +3,18 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { inviteGate, profileTarget, visibleShortcuts, type ShortcutContext, type ShortcutKey } from './member-shortcuts';
 
-const ALL_SWITCHES = ['DEPRECM3', 'WITHREC3', 'PERSREP', 'TRANSREC3', 'TRANSBETREPMEM3', 'UPLINETRANS3', 'MANPLAYREB3', 'PLYRBT', 'MAILCEN', 'FEEDBACK3'];
+const ALL_SWITCHES = [
+  'DEPRECM3',
+  'WITHREC3',
+  'PERSREP',
+  'TRANSREC3',
+  'TRANSBETREPMEM3',
+  'UPLINETRANS3',
+  'MANPLAYREB3',
+  'PLYRBT',
+  'MAILCEN',
+  'FEEDBACK3',
+];
 
 /** An agent with an upline, every switch and promotion on, in a browser tab: every row shows. */
 const open: ShortcutContext = {
@@ -104,8 +115,14 @@ describe('the member-centre shortcuts', () => {
 
   it('always shows the rows without a gate', () => {
     const closed: ShortcutContext = {
-      switches: {}, memberType: 0, toUpline: false, referralEnabled: false, missionEnabled: false,
-      vipBenefits: false, standalone: true, inApp: true,
+      switches: {},
+      memberType: 0,
+      toUpline: false,
+      referralEnabled: false,
+      missionEnabled: false,
+      vipBenefits: false,
+      standalone: true,
+      inApp: true,
     };
     expect(keys(closed)).toEqual(['deposit', 'withdraw', 'rewardCenter', 'securityCenter', 'referralLinks', 'service']);
   });

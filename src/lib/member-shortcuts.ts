@@ -8,7 +8,6 @@ import { paths, type AppPath } from './paths';
 /** "Superior transfer" is not for this member type (specification §3). */
 const NO_UPLINE_TRANSFER_TYPE = 2;
 
-
 export interface ShortcutContext {
   /** White-label switches that are on (state/config `switches`). */
   switches: Readonly<Record<string, true | undefined>>;
@@ -32,7 +31,10 @@ export type ShortcutTarget = AppPath | 'referral' | 'referralLinks' | 'service' 
 export type ShortcutBubble = 'promotions' | 'missions' | 'mail';
 
 type Gate = (c: ShortcutContext) => boolean;
-const on = (key: string): Gate => (c) => c.switches[key] === true;
+const on =
+  (key: string): Gate =>
+  (c) =>
+    c.switches[key] === true;
 
 interface Row {
   key: string;

@@ -10,11 +10,22 @@ describe('redirect after login', () => {
   ])('%s → %s', (search, target) => expect(redirectTarget(search)).toBe(target));
 
   it.each([
-    '', '?redirect=', '?redirect=https%3A%2F%2Fevil.example%2Fm%2Fhome', '?redirect=%2F%2Fevil.example%2Fm%2Fhome',
-    '?redirect=%2F%5Cevil.example', '?redirect=javascript%3Aalert(1)', '?redirect=m%2Fwithdraw',
-    '?redirect=%2Fm%2Fno-such-page', '?redirect=%2Fm%2Flogin',
+    '',
+    '?redirect=',
+    '?redirect=https%3A%2F%2Fevil.example%2Fm%2Fhome',
+    '?redirect=%2F%2Fevil.example%2Fm%2Fhome',
+    '?redirect=%2F%5Cevil.example',
+    '?redirect=javascript%3Aalert(1)',
+    '?redirect=m%2Fwithdraw',
+    '?redirect=%2Fm%2Fno-such-page',
+    '?redirect=%2Fm%2Flogin',
     // An attacker's address in every spelling browsers accept (no open redirect).
-    '?redirect=https://evil.example', '?redirect=//evil.example', '?redirect=%2F%09%2Fevil.example', '?redirect=%2F%0A%2Fevil.example',
-    '?redirect=https:evil.example', '?redirect=%20%2F%2Fevil.example', '?redirect=data%3Atext%2Fhtml%2Cx',
+    '?redirect=https://evil.example',
+    '?redirect=//evil.example',
+    '?redirect=%2F%09%2Fevil.example',
+    '?redirect=%2F%0A%2Fevil.example',
+    '?redirect=https:evil.example',
+    '?redirect=%20%2F%2Fevil.example',
+    '?redirect=data%3Atext%2Fhtml%2Cx',
   ])('%s → home', (search) => expect(redirectTarget(search)).toBe('/m/home'));
 });

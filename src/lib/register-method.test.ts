@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerMethod } from './register-method';
 
-const standalone = (on: boolean) =>
-  vi.stubGlobal('matchMedia', (q: string) => ({ matches: on && q === '(display-mode: standalone)' }));
+const standalone = (on: boolean) => vi.stubGlobal('matchMedia', (q: string) => ({ matches: on && q === '(display-mode: standalone)' }));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,8 +8,7 @@ import { retryAll } from './retry-all';
 /** A fetch whose answers the test gives, one per call, in any order. */
 function calls<T>() {
   const list: { key: unknown; signal: AbortSignal; answer: (v: T) => void; fail: (e: unknown) => void }[] = [];
-  const fetch = vi.fn((key: unknown, signal: AbortSignal) =>
-    new Promise<T>((answer, fail) => list.push({ key, signal, answer, fail })));
+  const fetch = vi.fn((key: unknown, signal: AbortSignal) => new Promise<T>((answer, fail) => list.push({ key, signal, answer, fail })));
   return { list, fetch };
 }
 

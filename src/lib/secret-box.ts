@@ -33,7 +33,10 @@ async function loadOrCreateKey(): Promise<CryptoKey> {
     if (found instanceof CryptoKey) return found;
     const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
     // `add`, not `put`: when another tab stored a key first, use that one (its seals stay readable).
-    const stored = await inStore(db, 'readwrite', (s) => s.add(key, KEY_ID)).then(() => true, () => false);
+    const stored = await inStore(db, 'readwrite', (s) => s.add(key, KEY_ID)).then(
+      () => true,
+      () => false,
+    );
     if (stored) return key;
     const winner: unknown = await inStore(db, 'readonly', (s) => s.get(KEY_ID));
     if (winner instanceof CryptoKey) return winner;

@@ -62,13 +62,16 @@ export type Characters = 'alnum' | 'digits' | 'any';
 // One sentence per kind, chosen by `kind` (a select), so a translator sees whole sentences.
 const ruleMessages = {
   range: msg({
-    message: '{kind, select, alnum {Use {min, number} to {max, number} English letters or digits} digits {Use {min, number} to {max, number} digits} other {Use {min, number} to {max, number} characters}}',
+    message:
+      '{kind, select, alnum {Use {min, number} to {max, number} English letters or digits} digits {Use {min, number} to {max, number} digits} other {Use {min, number} to {max, number} characters}}',
   }),
   exactly: msg({
-    message: '{kind, select, alnum {Use exactly {min, number} English letters or digits} digits {Use exactly {min, number} digits} other {Use exactly {min, number} characters}}',
+    message:
+      '{kind, select, alnum {Use exactly {min, number} English letters or digits} digits {Use exactly {min, number} digits} other {Use exactly {min, number} characters}}',
   }),
   atLeast: msg({
-    message: '{kind, select, alnum {Use at least {min, number} English letters or digits} digits {Use at least {min, number} digits} other {Use at least {min, number} characters}}',
+    message:
+      '{kind, select, alnum {Use at least {min, number} English letters or digits} digits {Use at least {min, number} digits} other {Use at least {min, number} characters}}',
   }),
 };
 

@@ -3,13 +3,31 @@ import { i18n } from '@lingui/core';
 import { activate, loadCatalog, type Locale } from '@/i18n/locale';
 import { catalog } from '../../tests/catalogs';
 import {
-  checkCaptcha, checkConfirm, checkEmail, checkLoginPassword, checkLoginUsername, checkMobile, checkNewPassword,
-  charactersOf, checkRule, checkSmsCode, loginChecks, ruleFailure, type Check, type FieldRule,
+  checkCaptcha,
+  checkConfirm,
+  checkEmail,
+  checkLoginPassword,
+  checkLoginUsername,
+  checkMobile,
+  checkNewPassword,
+  charactersOf,
+  checkRule,
+  checkSmsCode,
+  loginChecks,
+  ruleFailure,
+  type Check,
+  type FieldRule,
 } from './validation';
 import { patternMessages } from './validation-messages';
 
 const rule = (over: Partial<FieldRule> = {}): FieldRule => ({
-  enabled: true, required: false, acceptedPattern: '^[a-z0-9]+$', patternId: 0, minLength: 4, maxLength: 16, ...over,
+  enabled: true,
+  required: false,
+  acceptedPattern: '^[a-z0-9]+$',
+  patternId: 0,
+  minLength: 4,
+  maxLength: 16,
+  ...over,
 });
 const rules = {
   username: rule(),
@@ -28,14 +46,24 @@ async function speak(locale: Locale) {
 const seen = (c: Check) => (c ? i18n._(c) : null);
 
 describe.each([
-  ['en', {
-    format: 'The username format is incorrect', password: 'Use 6 to 12 English letters or digits',
-    mismatch: 'The two passwords do not match', mobile: 'Please enter a valid mobile number',
-  }],
-  ['bn', {
-    format: 'ইউজারনেমের ফরম্যাট সঠিক নয়', password: '৬ থেকে ১২টি ইংরেজি অক্ষর বা সংখ্যা দিন',
-    mismatch: 'দুটি পাসওয়ার্ড মিলছে না', mobile: 'অনুগ্রহ করে একটি সঠিক মোবাইল নম্বর দিন',
-  }],
+  [
+    'en',
+    {
+      format: 'The username format is incorrect',
+      password: 'Use 6 to 12 English letters or digits',
+      mismatch: 'The two passwords do not match',
+      mobile: 'Please enter a valid mobile number',
+    },
+  ],
+  [
+    'bn',
+    {
+      format: 'ইউজারনেমের ফরম্যাট সঠিক নয়',
+      password: '৬ থেকে ১২টি ইংরেজি অক্ষর বা সংখ্যা দিন',
+      mismatch: 'দুটি পাসওয়ার্ড মিলছে না',
+      mobile: 'অনুগ্রহ করে একটি সঠিক মোবাইল নম্বর দিন',
+    },
+  ],
 ] as const satisfies ReadonlyArray<readonly [Locale, object]>)('messages in %s', (locale, text) => {
   it('are translated', async () => {
     await speak(locale);
@@ -50,9 +78,16 @@ describe.each([
     const results = [
       ...[0, 1, 2, ...Array.from({ length: 17 }, (_, i) => i + 3)].map((patternId) => checkRule(rule({ patternId }), '!!!!!')),
       checkRule(rule({ required: true }), ''),
-      checkLoginUsername(rules, ''), checkLoginPassword(rules, ''), checkCaptcha(''), checkSmsCode(''),
-      checkConfirm('a', '', 'register'), checkConfirm('a', '', 'change'), checkNewPassword(rules.password, '', 'x'),
-      checkNewPassword(rules.password, 'abc123', 'abc123'), checkEmail(''), checkEmail('no-at-sign'),
+      checkLoginUsername(rules, ''),
+      checkLoginPassword(rules, ''),
+      checkCaptcha(''),
+      checkSmsCode(''),
+      checkConfirm('a', '', 'register'),
+      checkConfirm('a', '', 'change'),
+      checkNewPassword(rules.password, '', 'x'),
+      checkNewPassword(rules.password, 'abc123', 'abc123'),
+      checkEmail(''),
+      checkEmail('no-at-sign'),
     ];
     for (const r of results) {
       const shown = seen(r)!;
@@ -109,18 +144,30 @@ const seeded = {
 };
 
 describe.each([
-  ['en', {
-    username: 'Use 6 to 12 English letters or digits', mobile: 'Use 8 to 12 digits',
-    captcha: 'Use exactly 6 digits', emailShort: 'Use 5 to 50 characters', email: 'The e-mail format is incorrect',
-    nickname: 'Use at least 2 characters',
-  }],
-  ['bn', {
-    username: '৬ থেকে ১২টি ইংরেজি অক্ষর বা সংখ্যা দিন', mobile: '৮ থেকে ১২টি অঙ্ক দিন',
-    captcha: 'ঠিক ৬টি অঙ্ক দিন', emailShort: '৫ থেকে ৫০টি অক্ষর দিন', email: 'ই-মেইলের ফরম্যাট সঠিক নয়',
-    nickname: 'কমপক্ষে ২টি অক্ষর দিন',
-  }],
+  [
+    'en',
+    {
+      username: 'Use 6 to 12 English letters or digits',
+      mobile: 'Use 8 to 12 digits',
+      captcha: 'Use exactly 6 digits',
+      emailShort: 'Use 5 to 50 characters',
+      email: 'The e-mail format is incorrect',
+      nickname: 'Use at least 2 characters',
+    },
+  ],
+  [
+    'bn',
+    {
+      username: '৬ থেকে ১২টি ইংরেজি অক্ষর বা সংখ্যা দিন',
+      mobile: '৮ থেকে ১২টি অঙ্ক দিন',
+      captcha: 'ঠিক ৬টি অঙ্ক দিন',
+      emailShort: '৫ থেকে ৫০টি অক্ষর দিন',
+      email: 'ই-মেইলের ফরম্যাট সঠিক নয়',
+      nickname: 'কমপক্ষে ২টি অক্ষর দিন',
+    },
+  ],
 ] as const)('a broken rule says the rule, in %s (issue 17, item 11)', (locale, text) => {
-  it('length and allowed characters from the registration settings, numbers in the language\'s digits', async () => {
+  it("length and allowed characters from the registration settings, numbers in the language's digits", async () => {
     await speak(locale);
     expect(seen(checkRule(seeded.username, 'abc'))).toBe(text.username); // too short
     expect(seen(checkRule(seeded.username, 'rahim_01'))).toBe(text.username); // a character it does not take

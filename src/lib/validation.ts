@@ -34,7 +34,12 @@ function matches(pattern: string, value: string): boolean {
 
 /** The patterns a merchant's rules use (platform reference §7.11) that can be said in words. */
 const KINDS: Readonly<Record<string, Characters>> = {
-  '*': 'any', '': 'any', '^[a-zA-Z0-9]+$': 'alnum', '^[A-Za-z0-9]+$': 'alnum', '^[0-9]+$': 'digits', '^\\d+$': 'digits',
+  '*': 'any',
+  '': 'any',
+  '^[a-zA-Z0-9]+$': 'alnum',
+  '^[A-Za-z0-9]+$': 'alnum',
+  '^[0-9]+$': 'digits',
+  '^\\d+$': 'digits',
 };
 
 /** What a server pattern accepts, when it can be said in words; null for any other expression
@@ -44,7 +49,10 @@ export const charactersOf = (pattern: string): Characters | null => KINDS[patter
 /** A broken rule in words (spec §5's texts said only "format incorrect"): its length and what it
  *  accepts; for a pattern that cannot be said, the length when that is what failed, else the
  *  field's own "format is incorrect" text. */
-export function ruleFailure(rule: Pick<FieldRule, 'acceptedPattern' | 'patternId' | 'minLength' | 'maxLength'>, lengthFailed = false): MessageDescriptor {
+export function ruleFailure(
+  rule: Pick<FieldRule, 'acceptedPattern' | 'patternId' | 'minLength' | 'maxLength'>,
+  lengthFailed = false,
+): MessageDescriptor {
   const kind = charactersOf(rule.acceptedPattern);
   if (kind) return ruleMessage(rule.minLength, rule.maxLength, kind);
   if (lengthFailed) return ruleMessage(rule.minLength, rule.maxLength, 'any');

@@ -8,7 +8,11 @@ import { env } from '@/lib/env';
 import { removeKey, writeString } from '@/lib/storage';
 import { dropHeldPassword, holdPassword } from './held-password';
 import {
-  forgetRememberedLogin, forgetRememberedPassword, saveRememberedLogin, updateRememberedPassword, type RememberedType,
+  forgetRememberedLogin,
+  forgetRememberedPassword,
+  saveRememberedLogin,
+  updateRememberedPassword,
+  type RememberedType,
 } from './remembered-login';
 import { clearSession, session, setSession, TRIAL_MEMBER_TYPE, type SessionInfo } from './session';
 

@@ -6,8 +6,13 @@ import type { SessionInfo } from './session';
 vi.mock('@/api/client', () => ({ request: vi.fn(() => new Promise(() => {})) }));
 
 const member: SessionInfo = { token: 'tok', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
-const popup = (id: string, execution: Popup['execution'], title = `T${id}`): Popup =>
-  ({ id, title, content: `<p>${id}</p>`, execution, promotionType: '' });
+const popup = (id: string, execution: Popup['execution'], title = `T${id}`): Popup => ({
+  id,
+  title,
+  content: `<p>${id}</p>`,
+  execution,
+  promotionType: '',
+});
 const list = (...popups: Popup[]) => ({ banners: [], notices: [], popups });
 
 async function fresh() {

@@ -23,11 +23,7 @@ describe('modeOf', () => {
 
 describe('flattenWhiteLabel', () => {
   it('turns the tree into a map of switches that are on', () => {
-    const s = flattenWhiteLabel([
-      node('REG3', true, [node('USERNAMEREG3'), node('MOBILENUMREG3', false)]),
-      node('DIRECTREG3'),
-      node('AGEPAG'),
-    ]);
+    const s = flattenWhiteLabel([node('REG3', true, [node('USERNAMEREG3'), node('MOBILENUMREG3', false)]), node('DIRECTREG3'), node('AGEPAG')]);
     expect(s.USERNAMEREG3).toBe(true);
     expect(s.MOBILENUMREG3).toBeUndefined();
     expect(s.DIRECTREG3).toBe(true);
@@ -67,11 +63,13 @@ describe('isCachedStatus', () => {
 });
 
 describe('loadStatus', () => {
-  const envelope = (value: unknown) =>
-    new Response(JSON.stringify({ success: true, value, message: null, errorCode: null }));
+  const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value, message: null, errorCode: null }));
 
   it('stores and caches the answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => envelope(statusFixture({ maintenance: true }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(statusFixture({ maintenance: true }))),
+    );
     await loadStatus();
     expect(startupMode.value).toBe(1);
     expect(JSON.parse(localStorage.getItem('SYSTEM_STATUS')!).maintenance).toBe(true);
@@ -87,7 +85,10 @@ describe('loadStatus', () => {
 
   it('keeps the last good status and records the failure', async () => {
     systemStatus.value = statusFixture();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"success":false,"errorCode":"request.path.not.found"}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"success":false,"errorCode":"request.path.not.found"}', { status: 404 })),
+    );
     await loadStatus();
     expect(statusFailed.value).toBe(true);
     expect(systemStatus.value).not.toBeNull();

@@ -21,10 +21,28 @@ export function modeOf(status: Pick<SystemStatus, 'maintenance' | 'regionRestric
 
 /** Switches the client reads by name (specification §3 and the member-centre table). */
 export type SwitchKey =
-  | 'USERNAMEREG3' | 'MOBILENUMREG3' | 'REGMOBVERF3' | 'MOBILENUMPASSREG3' | 'GOOGLELOGIN3' | 'FACEBOOKLOGIN3'
-  | 'CHNGPASSVERIF3' | 'DIRECTREG3' | 'MOBILEVERCODELOGIN3' | 'FREEPLAY3' | 'PWDEXPFORCECHANGE3' | 'DEPRECM3'
-  | 'WITHREC3' | 'PERSREP' | 'TRANSREC3' | 'TRANSBETREPMEM3' | 'MANPLAYREB3' | 'PLYRBT' | 'MAILCEN' | 'FEEDBACK3'
-  | 'VIPBENEFIT3' | 'UPLINETRANS3';
+  | 'USERNAMEREG3'
+  | 'MOBILENUMREG3'
+  | 'REGMOBVERF3'
+  | 'MOBILENUMPASSREG3'
+  | 'GOOGLELOGIN3'
+  | 'FACEBOOKLOGIN3'
+  | 'CHNGPASSVERIF3'
+  | 'DIRECTREG3'
+  | 'MOBILEVERCODELOGIN3'
+  | 'FREEPLAY3'
+  | 'PWDEXPFORCECHANGE3'
+  | 'DEPRECM3'
+  | 'WITHREC3'
+  | 'PERSREP'
+  | 'TRANSREC3'
+  | 'TRANSBETREPMEM3'
+  | 'MANPLAYREB3'
+  | 'PLYRBT'
+  | 'MAILCEN'
+  | 'FEEDBACK3'
+  | 'VIPBENEFIT3'
+  | 'UPLINETRANS3';
 
 /** The white-label tree as a map: a key is present (true) when the switch is on. Known keys are
  *  typed; any other key of the tree (menu whitelist keys, for example) is reachable by string. */
@@ -50,9 +68,13 @@ const isNode = (v: unknown): v is WhiteLabelNode =>
 /** The cached status was decoded before it was stored; this re-checks its shape, nothing more. */
 export function isCachedStatus(v: unknown): v is SystemStatus {
   return (
-    isRecord(v) && isBoolean(v.maintenance) && isBoolean(v.regionRestriction) &&
-    isRecord(v.location) && isString(v.location.ip) &&
-    isRecord(v.info) && isArrayOf(v.info.whitelabel, isNode)
+    isRecord(v) &&
+    isBoolean(v.maintenance) &&
+    isBoolean(v.regionRestriction) &&
+    isRecord(v.location) &&
+    isString(v.location.ip) &&
+    isRecord(v.info) &&
+    isArrayOf(v.info.whitelabel, isNode)
   );
 }
 

@@ -127,7 +127,9 @@ describe('favourite ids', () => {
   });
 
   it('tries again after a failure; guests load nothing', async () => {
-    vi.mocked(fetchFavouriteIds).mockRejectedValueOnce(new ApiError(0, 'client.network', '')).mockResolvedValue(['1']);
+    vi.mocked(fetchFavouriteIds)
+      .mockRejectedValueOnce(new ApiError(0, 'client.network', ''))
+      .mockResolvedValue(['1']);
     await loadFavouriteIds();
     expect(ids()).toEqual([]);
     await loadFavouriteIds();

@@ -68,8 +68,7 @@ export async function setFavourite(game: FavouriteRef, on: boolean): Promise<boo
   }
 }
 
-export const toggleFavourite = (game: FavouriteRef): Promise<boolean> =>
-  setFavourite(game, !favouriteIds.peek().has(game.nodeId));
+export const toggleFavourite = (game: FavouriteRef): Promise<boolean> => setFavourite(game, !favouriteIds.peek().has(game.nodeId));
 
 /** Tests: forget everything. */
 export function forgetFavourites(): void {

@@ -13,8 +13,17 @@ vi.mock('@/api/games', async (importOriginal) => ({ ...(await importOriginal<obj
 vi.mock('@/api/game-list', () => ({ fetchGamePage: vi.fn(), fetchRecentPage: vi.fn(), fetchFavouritePage: vi.fn() }));
 
 const game = (id: number, vendor = 'JL'): Game => ({
-  nodeId: String(id), gameId: `g${id}`, gameCode: `C${id}`, name: `Game ${id}`, gameType: 'RNG', vendor,
-  iconUrl: '', roomId: '', supportPlay: '1', playType: '', classify: '',
+  nodeId: String(id),
+  gameId: `g${id}`,
+  gameCode: `C${id}`,
+  name: `Game ${id}`,
+  gameType: 'RNG',
+  vendor,
+  iconUrl: '',
+  roomId: '',
+  supportPlay: '1',
+  playType: '',
+  classify: '',
 });
 const page = (ids: number[], totalPages = 3): GamePage => ({ games: ids.map((i) => game(i)), totalPages });
 const ids = (list: ReturnType<typeof createPagedList>) => list.state.value.items.map((g) => g.nodeId);
@@ -22,9 +31,7 @@ const ids = (list: ReturnType<typeof createPagedList>) => list.state.value.items
 /** A fetcher whose answers the test gives by hand, page by page. */
 function manualFetcher() {
   const calls: { page: number; signal: AbortSignal; resolve: (p: GamePage) => void; reject: (e: unknown) => void }[] = [];
-  const fetcher = vi.fn<PageFetcher>(
-    (p, signal) => new Promise((resolve, reject) => calls.push({ page: p, signal, resolve, reject })),
-  );
+  const fetcher = vi.fn<PageFetcher>((p, signal) => new Promise((resolve, reject) => calls.push({ page: p, signal, resolve, reject })));
   const answer = (p: number) => calls.find((c) => c.page === p)!;
   return { fetcher, calls, answer };
 }
@@ -84,7 +91,10 @@ describe('createPagedList', () => {
 
   it('a failed first page shows nothing and retry loads page 1', async () => {
     const list = createPagedList();
-    const fetcher = vi.fn<PageFetcher>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(page([1], 1));
+    const fetcher = vi
+      .fn<PageFetcher>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(page([1], 1));
     await list.start(fetcher);
     expect(list.state.value).toMatchObject({ items: [], page: 0, failed: true, loading: false });
     await list.retry();
@@ -226,7 +236,7 @@ describe('fetcherFor', () => {
     expect(fetchGamePage).not.toHaveBeenCalled();
   });
 
-  it('recent tab: the member\'s recent games of the type, filtered by vendor here', async () => {
+  it("recent tab: the member's recent games of the type, filtered by vendor here", async () => {
     vi.mocked(fetchRecentPage).mockResolvedValue({ games: [game(1, 'TF'), game(2, 'SBO'), game(3, 'IA')], totalPages: 4 });
     await expect(run('gameType=ESPORTS&tab=recent', 2)).resolves.toEqual({ games: [game(1, 'TF'), game(3, 'IA')], totalPages: 4 });
     expect(fetchRecentPage).toHaveBeenCalledWith('SPORTS', 2, signal);

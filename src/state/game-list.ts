@@ -19,16 +19,14 @@ export function fetcherFor(q: ListQuery, categories: readonly VendorCategory[]):
   const byType = q.gameType ? tabFilter(q.gameType, categories) : {};
   const gameType = byType.gameType ?? '';
   const vendors = q.vendors.length ? q.vendors : (byType.vendors ?? []);
-  const keep = (p: GamePage): GamePage =>
-    vendors.length ? { ...p, games: p.games.filter((g) => vendors.includes(g.vendor)) } : p;
+  const keep = (p: GamePage): GamePage => (vendors.length ? { ...p, games: p.games.filter((g) => vendors.includes(g.vendor)) } : p);
   switch (q.tab) {
     case 'hot':
       return (_, signal) => fetchHotGames({ gameType, vendors }, signal).then((games) => ({ games, totalPages: 1 }));
     case 'recent':
       return (page, signal) => fetchRecentPage(gameType, page, signal).then(keep);
     case 'fav':
-      return (page, signal) =>
-        fetchFavouritePage(gameType, page, signal).then((p) => (noteFavourites(p.games.map((g) => g.nodeId)), keep(p)));
+      return (page, signal) => fetchFavouritePage(gameType, page, signal).then((p) => (noteFavourites(p.games.map((g) => g.nodeId)), keep(p)));
     default: {
       const filter = { gameType, vendors, name: q.name, classify: q.classify === 'ALL' ? '' : q.classify, minBet: q.minBet };
       return (page, signal) => fetchGamePage(filter, page, signal);

@@ -40,7 +40,10 @@ describe('home announcements', () => {
     localStorage.setItem('HOME_ANNOUNCEMENTS', '{not json');
     expect((await fresh()).homeAnnouncements.value).toBeNull();
     expect(localStorage.getItem('HOME_ANNOUNCEMENTS')).toBeNull();
-    localStorage.setItem('HOME_ANNOUNCEMENTS', JSON.stringify({ banners: [{ id: '1', imageUrl: '' }], notices: 'x', popups: [{ execution: 'Q' }], language: 'bn' }));
+    localStorage.setItem(
+      'HOME_ANNOUNCEMENTS',
+      JSON.stringify({ banners: [{ id: '1', imageUrl: '' }], notices: 'x', popups: [{ execution: 'Q' }], language: 'bn' }),
+    );
     expect((await fresh()).homeAnnouncements.value).toEqual({ banners: [], notices: [], popups: [] });
   });
 

@@ -54,7 +54,12 @@ describe('launchGame', () => {
     });
     await launchGame(game, vi.fn());
     expect(launchUrl).toHaveBeenCalledWith({
-      gameType: 'RNG', vassalage: 'JL', gameCode: 'JL_FG', gameId: 'g1', nodeId: '1201', supportPlay: '1',
+      gameType: 'RNG',
+      vassalage: 'JL',
+      gameCode: 'JL_FG',
+      gameId: 'g1',
+      nodeId: '1201',
+      supportPlay: '1',
       backUrl: location.pathname + location.search,
     });
     expect(opener.open).toHaveBeenCalledWith('/demo/game?id=1201');

@@ -10,13 +10,16 @@ import { balance } from './wallet';
 vi.mock('@/api/promotions', () => ({ fetchMerchantPromotions: vi.fn(), fetchMemberPromotions: vi.fn(), claimPromotion: vi.fn() }));
 
 const member: SessionInfo = { token: 'tok', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
-const promo = (id: number, type: MemberPromotion['type'] = 'BONUS') =>
-  ({ id, type, status: 'CLAIMABLE', title: `P${id}` }) as MemberPromotion;
+const promo = (id: number, type: MemberPromotion['type'] = 'BONUS') => ({ id, type, status: 'CLAIMABLE', title: `P${id}` }) as MemberPromotion;
 
 beforeEach(async () => {
   await activate('en');
   session.value = member;
-  vi.mocked(fetchMemberPromotions).mockResolvedValue({ list: [promo(1), promo(2), promo(3, 'MISSION')], unclaimedCount: 2, missionClaimableCount: 1 });
+  vi.mocked(fetchMemberPromotions).mockResolvedValue({
+    list: [promo(1), promo(2), promo(3, 'MISSION')],
+    unclaimedCount: 2,
+    missionClaimableCount: 1,
+  });
 });
 afterEach(() => {
   vi.resetAllMocks();
@@ -57,7 +60,9 @@ describe('the merchant’s promotions', () => {
   it('drop an answer in a language no longer shown', async () => {
     forgetPromotions();
     let answer!: (v: MemberPromotion[]) => void;
-    vi.mocked(fetchMerchantPromotions).mockReturnValueOnce(new Promise((r) => (answer = r))).mockResolvedValueOnce([promo(2)]);
+    vi.mocked(fetchMerchantPromotions)
+      .mockReturnValueOnce(new Promise((r) => (answer = r)))
+      .mockResolvedValueOnce([promo(2)]);
     const first = loadMerchantPromotions();
     await activate('bn');
     await loadMerchantPromotions();

@@ -87,6 +87,4 @@ export async function claim(id: number): Promise<void> {
 const statusTexts = { CLAIMABLE: msg`Claim`, CLAIMED: msg`Claimed`, IN_PROGRESS: msg`In progress` };
 
 /** The claim button's text (or the status shown instead of a button while in progress). */
-export const claimText = (status: PromotionStatus, busy: boolean): string =>
-  i18n._(busy ? msg`Claiming…` : statusTexts[status]);
-
+export const claimText = (status: PromotionStatus, busy: boolean): string => i18n._(busy ? msg`Claiming…` : statusTexts[status]);

@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { open, seal } from '@/lib/secret-box';
 import {
-  forgetRememberedLogin, forgetRememberedPassword, loadRememberedLogin, saveRememberedLogin, updateRememberedPassword,
+  forgetRememberedLogin,
+  forgetRememberedPassword,
+  loadRememberedLogin,
+  saveRememberedLogin,
+  updateRememberedPassword,
 } from './remembered-login';
 
 // A stand-in for the IndexedDB-backed box: reversible, and visibly not the plain text.

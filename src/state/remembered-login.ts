@@ -33,11 +33,9 @@ const KEY = 'remPass';
 const TYPES: readonly RememberedType[] = ['username', 'mobile'];
 
 const isRemRecord = (v: unknown, type: RememberedType): v is RemRecord =>
-  isRecord(v) && v.type === type && isString(v.username) && isString(v.password) &&
-  isString(v.countryDialingCode) && isString(v.sass);
+  isRecord(v) && v.type === type && isString(v.username) && isString(v.password) && isString(v.countryDialingCode) && isString(v.sass);
 
-const isRemPass = (v: unknown): v is RemPass =>
-  isRecord(v) && TYPES.every((t) => v[t] === undefined || isRemRecord(v[t], t));
+const isRemPass = (v: unknown): v is RemPass => isRecord(v) && TYPES.every((t) => v[t] === undefined || isRemRecord(v[t], t));
 
 const read = (): RemPass => readJson(KEY, isRemPass) ?? {};
 

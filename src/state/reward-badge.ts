@@ -25,4 +25,3 @@ export function loadUnclaimedOnce(token: string): void {
     () => void (askedFor = ''),
   );
 }
-

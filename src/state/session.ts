@@ -21,7 +21,8 @@ export const TRIAL_MEMBER_TYPE = 4;
 export function isSessionInfo(v: unknown): v is SessionInfo {
   return (
     isRecord(v) &&
-    isString(v.token) && v.token.length > 0 &&
+    isString(v.token) &&
+    v.token.length > 0 &&
     isString(v.merchantCode) &&
     isString(v.userName) &&
     isNumber(v.type) &&

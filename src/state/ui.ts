@@ -56,8 +56,7 @@ export function confirm(opts: Omit<ConfirmRequest, 'resolve'>): Promise<boolean>
 }
 
 /** A message with a single OK button (e.g. the same-password popup); resolves when dismissed. */
-export const alertDialog = (opts: Omit<ConfirmRequest, 'resolve' | 'alert' | 'cancelText'>): Promise<boolean> =>
-  confirm({ ...opts, alert: true });
+export const alertDialog = (opts: Omit<ConfirmRequest, 'resolve' | 'alert' | 'cancelText'>): Promise<boolean> => confirm({ ...opts, alert: true });
 
 export function answerConfirm(ok: boolean): void {
   const req = confirmRequest.value;

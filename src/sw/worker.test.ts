@@ -59,8 +59,11 @@ const config: SwConfig = {
 /** Requests the constructor refuses to build (navigations, image destinations), as the worker sees them. */
 function request(url: string, init: { mode?: string; destination?: string; method?: string; headers?: Record<string, string> } = {}): Request {
   return {
-    url: new URL(url, ORIGIN).href, method: init.method ?? 'GET', mode: init.mode ?? 'cors',
-    destination: init.destination ?? '', headers: new Headers(init.headers),
+    url: new URL(url, ORIGIN).href,
+    method: init.method ?? 'GET',
+    mode: init.mode ?? 'cors',
+    destination: init.destination ?? '',
+    headers: new Headers(init.headers),
   } as unknown as Request;
 }
 
@@ -73,7 +76,13 @@ const waitUntil: WaitUntil = (work) => void background.push(work);
 const settle = () => Promise.all(background);
 
 function worker(overrides: Partial<SwConfig> = {}) {
-  return createWorker({ config: { ...config, ...overrides }, caches: caches as unknown as CacheStorage, fetch: network, origin: ORIGIN, now: () => NOW });
+  return createWorker({
+    config: { ...config, ...overrides },
+    caches: caches as unknown as CacheStorage,
+    fetch: network,
+    origin: ORIGIN,
+    now: () => NOW,
+  });
 }
 
 beforeEach(() => {

@@ -16,8 +16,14 @@
 //   everything else       the browser, untouched (API calls, the status, sw.js itself)
 
 import {
-  CACHE_PREFIX, DATA_CACHE, IMAGE_CACHE, IMAGE_CACHE_MAX_ENTRIES, IMAGE_MAX_AGE_MS, OFFLINE_PAGE,
-  type SwConfig, versionCache,
+  CACHE_PREFIX,
+  DATA_CACHE,
+  IMAGE_CACHE,
+  IMAGE_CACHE_MAX_ENTRIES,
+  IMAGE_MAX_AGE_MS,
+  OFFLINE_PAGE,
+  type SwConfig,
+  versionCache,
 } from './config';
 
 export interface WorkerDeps {

@@ -28,7 +28,11 @@ import { renderApp, renderWithI18n } from '../render';
 
 vi.mock('@/api/client', () => ({ request: vi.fn() }));
 vi.mock('@/api/agent', () => ({
-  fetchTeamKpi: vi.fn(), fetchAgentNotices: vi.fn(), fetchDividendInfo: vi.fn(), renewSession: vi.fn(), readAgentNotice: vi.fn(),
+  fetchTeamKpi: vi.fn(),
+  fetchAgentNotices: vi.fn(),
+  fetchDividendInfo: vi.fn(),
+  renewSession: vi.fn(),
+  readAgentNotice: vi.fn(),
 }));
 vi.mock('@/api/inbox', () => ({ fetchUnreadCount: vi.fn() }));
 vi.mock('@/api/wallet', () => ({ fetchBalance: vi.fn() }));
@@ -103,7 +107,12 @@ describe.each(['bn', 'en'] as const)('in %s', (locale: Locale) => {
 
   it('the help centre renders the payloads inert in every entry, nested ones too (Disclosure)', async () => {
     forgetHelp();
-    const entries = spread.map((p, i) => ({ title: `Topic ${i}`, tag: '', content: withProbe(p), children: [{ title: `Child ${i}`, tag: '', content: withProbe(p), children: [] }] }));
+    const entries = spread.map((p, i) => ({
+      title: `Topic ${i}`,
+      tag: '',
+      content: withProbe(p),
+      children: [{ title: `Child ${i}`, tag: '', content: withProbe(p), children: [] }],
+    }));
     vi.mocked(request).mockResolvedValue(entries);
     await renderWithI18n(inRouter(<HelpPage />, '/m/help'), locale);
     await screen.findByRole('button', { name: 'Topic 0' });
@@ -128,7 +137,11 @@ describe.each(['bn', 'en'] as const)('in %s', (locale: Locale) => {
   });
 
   it('the notices page renders the payloads inert in every notice', async () => {
-    vi.mocked(request).mockResolvedValue({ banners: [], popup: [], player: spread.map((p, i) => ({ id: i, title: `Notice ${i}`, content: withProbe(p) })) });
+    vi.mocked(request).mockResolvedValue({
+      banners: [],
+      popup: [],
+      player: spread.map((p, i) => ({ id: i, title: `Notice ${i}`, content: withProbe(p) })),
+    });
     await renderWithI18n(inRouter(<NoticePage />, '/m/notice'), locale);
     await screen.findByRole('button', { name: 'Notice 0' });
     spread.forEach((_, i) => fireEvent.click(screen.getByRole('button', { name: `Notice ${i}` })));
@@ -150,39 +163,61 @@ describe.each(['bn', 'en'] as const)('in %s', (locale: Locale) => {
     }
   });
 
-  it('a promotion’s details render each payload inert', async () => {
-    vi.mocked(fetchBalance).mockResolvedValue({ sumBalance: 0 });
-    vi.mocked(fetchUnreadCount).mockResolvedValue(0);
-    for (const payload of few) {
-      forgetPromotions();
-      const promotion: Promotion = {
-        id: 1, category: 'SLOTS', type: 'BONUS', title: 'Offer 1', summary: 'S', content: withProbe(payload),
-        imageUrl: '', startTime: '2026-11-01T00:00:00Z', endTime: '', amount: 200,
-      };
-      vi.mocked(fetchMerchantPromotions).mockResolvedValue([promotion]);
-      await renderApp({ path: '/m/activityInfo?id=1', locale });
-      await screen.findByRole('heading', { name: 'Offer 1', level: 2 });
-      expectInert();
-      cleanup();
-    }
-  }, SLOW);
+  it(
+    'a promotion’s details render each payload inert',
+    async () => {
+      vi.mocked(fetchBalance).mockResolvedValue({ sumBalance: 0 });
+      vi.mocked(fetchUnreadCount).mockResolvedValue(0);
+      for (const payload of few) {
+        forgetPromotions();
+        const promotion: Promotion = {
+          id: 1,
+          category: 'SLOTS',
+          type: 'BONUS',
+          title: 'Offer 1',
+          summary: 'S',
+          content: withProbe(payload),
+          imageUrl: '',
+          startTime: '2026-11-01T00:00:00Z',
+          endTime: '',
+          amount: 200,
+        };
+        vi.mocked(fetchMerchantPromotions).mockResolvedValue([promotion]);
+        await renderApp({ path: '/m/activityInfo?id=1', locale });
+        await screen.findByRole('heading', { name: 'Offer 1', level: 2 });
+        expectInert();
+        cleanup();
+      }
+    },
+    SLOW,
+  );
 
-  it('the agent announcements render the payloads inert in every notice', async () => {
-    const notices = few.map((p, i) => ({ id: i + 1, title: `Agent notice ${i}`, content: withProbe(p), createdAt: '2026-11-20T10:00:00Z', read: true }));
-    vi.mocked(fetchAgentNotices).mockResolvedValue({ notices, unreadCount: 0 });
-    vi.mocked(readAgentNotice).mockResolvedValue(0);
-    vi.mocked(fetchTeamKpi).mockResolvedValue({ teamLoginMemberCount: 0, teamBetMemberCount: 0, teamRegisterMemberCount: 0, teamOnlineCount: 0 });
-    vi.mocked(fetchUnreadCount).mockResolvedValue(0);
-    vi.mocked(fetchBalance).mockResolvedValue({ sumBalance: 0 });
-    vi.mocked(renewSession).mockResolvedValue({ expiresAt: '' });
-    vi.mocked(fetchDividendInfo).mockResolvedValue({ enabled: false });
-    const agent = { token: 't-agent', merchantCode: 'bdm01', userName: 'agent01', type: 1, firstTimeLogin: false };
-    await renderApp({ path: '/m/member/notice?types=A', locale, user: agent });
-    await screen.findByRole('button', { name: /^Agent notice 0\b/ });
-    // One announcement is open at a time.
-    for (let i = 0; i < few.length; i++) {
-      fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Agent notice ${i}\\b`) }));
-      expectInert();
-    }
-  }, SLOW);
+  it(
+    'the agent announcements render the payloads inert in every notice',
+    async () => {
+      const notices = few.map((p, i) => ({
+        id: i + 1,
+        title: `Agent notice ${i}`,
+        content: withProbe(p),
+        createdAt: '2026-11-20T10:00:00Z',
+        read: true,
+      }));
+      vi.mocked(fetchAgentNotices).mockResolvedValue({ notices, unreadCount: 0 });
+      vi.mocked(readAgentNotice).mockResolvedValue(0);
+      vi.mocked(fetchTeamKpi).mockResolvedValue({ teamLoginMemberCount: 0, teamBetMemberCount: 0, teamRegisterMemberCount: 0, teamOnlineCount: 0 });
+      vi.mocked(fetchUnreadCount).mockResolvedValue(0);
+      vi.mocked(fetchBalance).mockResolvedValue({ sumBalance: 0 });
+      vi.mocked(renewSession).mockResolvedValue({ expiresAt: '' });
+      vi.mocked(fetchDividendInfo).mockResolvedValue({ enabled: false });
+      const agent = { token: 't-agent', merchantCode: 'bdm01', userName: 'agent01', type: 1, firstTimeLogin: false };
+      await renderApp({ path: '/m/member/notice?types=A', locale, user: agent });
+      await screen.findByRole('button', { name: /^Agent notice 0\b/ });
+      // One announcement is open at a time.
+      for (let i = 0; i < few.length; i++) {
+        fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Agent notice ${i}\\b`) }));
+        expectInert();
+      }
+    },
+    SLOW,
+  );
 });

@@ -31,9 +31,13 @@ export function breakStorage(mode: BrokenMode, items: Record<string, string> = {
   for (const name of NAMES) {
     const full = fullStorage(name === 'localStorage' ? { ...items } : {});
     const get =
-      mode === 'full' ? () => full
-      : mode === 'blocked' ? () => { throw new DOMException('The operation is insecure.', 'SecurityError'); }
-      : () => null;
+      mode === 'full'
+        ? () => full
+        : mode === 'blocked'
+          ? () => {
+              throw new DOMException('The operation is insecure.', 'SecurityError');
+            }
+          : () => null;
     Object.defineProperty(globalThis, name, { configurable: true, get });
   }
 }
@@ -44,8 +48,20 @@ export function restoreStorage(): void {
 
 /** Every localStorage key the app reads, each holding text its reader must refuse. */
 export const garbageEverywhere: Record<string, string> = Object.fromEntries(
-  ['hisLang', 'MC_SESSION_INFO', 'SYSTEM_STATUS', 'HOME_ANNOUNCEMENTS', 'IMAGE_CDN', 'DATA_SAVER', 'SHELL_deviceId', 'WEBCLIP',
-    'USER_POPUP', 'ANONYMOUS_POPUP', 'remPass', 'hideBalance', 'reg_info', 'downloadBarClosed'].map((k, i) => [
-    k, ['{', '{"token":1}', '[[[[', 'null', 'x'.repeat(100_000), '{"__proto__":{"a":1}}', '"EN"'][i % 7]!,
-  ]),
+  [
+    'hisLang',
+    'MC_SESSION_INFO',
+    'SYSTEM_STATUS',
+    'HOME_ANNOUNCEMENTS',
+    'IMAGE_CDN',
+    'DATA_SAVER',
+    'SHELL_deviceId',
+    'WEBCLIP',
+    'USER_POPUP',
+    'ANONYMOUS_POPUP',
+    'remPass',
+    'hideBalance',
+    'reg_info',
+    'downloadBarClosed',
+  ].map((k, i) => [k, ['{', '{"token":1}', '[[[[', 'null', 'x'.repeat(100_000), '{"__proto__":{"a":1}}', '"EN"'][i % 7]!]),
 );

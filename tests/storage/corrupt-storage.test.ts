@@ -14,9 +14,28 @@ async function boot<T>(load: () => Promise<T>): Promise<T> {
 
 /** Text no reader may accept, whatever its key. */
 const COMMON_GARBAGE = [
-  '', ' ', '{', '[', '{"a":', 'undefined', 'NaN', 'null', 'true', '0', '-1', '1e999', '"text"', '[]', '{}', '[1,2,3]',
-  '{"__proto__":{"polluted":true}}', '{"toString":1,"valueOf":2}', '\u0000\uffff\ud800', '<script>alert(1)</script>',
-  'x'.repeat(1_000_000), JSON.stringify(Array.from({ length: 5000 }, (_, i) => ({ i }))),
+  '',
+  ' ',
+  '{',
+  '[',
+  '{"a":',
+  'undefined',
+  'NaN',
+  'null',
+  'true',
+  '0',
+  '-1',
+  '1e999',
+  '"text"',
+  '[]',
+  '{}',
+  '[1,2,3]',
+  '{"__proto__":{"polluted":true}}',
+  '{"toString":1,"valueOf":2}',
+  '\u0000\uffff\ud800',
+  '<script>alert(1)</script>',
+  'x'.repeat(1_000_000),
+  JSON.stringify(Array.from({ length: 5000 }, (_, i) => ({ i }))),
   '['.repeat(100_000) + ']'.repeat(100_000),
 ];
 
@@ -73,8 +92,9 @@ const keys: KeyCase[] = [
       json({ maintenance: false, regionRestriction: false, location: { ip: '' }, info: { whitelabel: {} } }),
       json({ maintenance: false, regionRestriction: false, location: { ip: '' }, info: { whitelabel: [] }, extra: '{' }).slice(0, -3),
       // Valid nodes nested past the stack's depth: the shape check must not crash start-up.
-      `{"maintenance":false,"regionRestriction":false,"location":{"ip":""},"info":{"whitelabel":[${
-        '{"modId":"X","enabled":"1","childrenNodes":['.repeat(50_000)}${']}'.repeat(50_000)}]}}`,
+      `{"maintenance":false,"regionRestriction":false,"location":{"ip":""},"info":{"whitelabel":[${'{"modId":"X","enabled":"1","childrenNodes":['.repeat(
+        50_000,
+      )}${']}'.repeat(50_000)}]}}`,
     ],
     startsClean: async () => {
       const { systemStatus, startupMode } = await boot(() => import('@/state/config'));
@@ -92,10 +112,11 @@ const keys: KeyCase[] = [
     startsClean: async () => {
       const { homeAnnouncements } = await boot(() => import('@/state/home-announcements'));
       const v = homeAnnouncements.value;
-      return v === null || (
-        v.banners.every((b) => isStringRecord(b, ['id', 'title', 'imageUrl', 'linkUrl']) && b.imageUrl !== '') &&
-        v.notices.every((n) => isStringRecord(n, ['id', 'title', 'content'])) &&
-        v.popups.every((p) => isStringRecord(p, ['id', 'title', 'content', 'promotionType']) && ['A', 'B', 'F'].includes(p.execution))
+      return (
+        v === null ||
+        (v.banners.every((b) => isStringRecord(b, ['id', 'title', 'imageUrl', 'linkUrl']) && b.imageUrl !== '') &&
+          v.notices.every((n) => isStringRecord(n, ['id', 'title', 'content'])) &&
+          v.popups.every((p) => isStringRecord(p, ['id', 'title', 'content', 'promotionType']) && ['A', 'B', 'F'].includes(p.execution)))
       );
     },
   },
@@ -135,7 +156,12 @@ const keys: KeyCase[] = [
   },
   ...(['USER_POPUP', 'ANONYMOUS_POPUP'] as const).map((key) => ({
     key,
-    nearMisses: [json({ show: 'false', seen: [] }), json({ show: false, seen: 'a,b' }), json({ show: false, seen: [1, null] }), json({ show: false })],
+    nearMisses: [
+      json({ show: 'false', seen: [] }),
+      json({ show: false, seen: 'a,b' }),
+      json({ show: false, seen: [1, null] }),
+      json({ show: false }),
+    ],
     // Garbage is "never seen": the popup opens as on a first visit.
     startsClean: async () => {
       vi.useFakeTimers();
@@ -145,7 +171,8 @@ const keys: KeyCase[] = [
         const { shownPopups, watchPopups } = await import('@/state/announcement-popup');
         if (key === 'USER_POPUP') session.value = { token: 't', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
         homeAnnouncements.value = {
-          banners: [], notices: [],
+          banners: [],
+          notices: [],
           popups: [{ id: '1', title: 'Hello', content: '<p>x</p>', execution: key === 'USER_POPUP' ? 'A' : 'B', promotionType: '' }],
         };
         const stop = watchPopups();
@@ -213,7 +240,11 @@ const keys: KeyCase[] = [
   {
     key: 'gameListPlace',
     kind: 'session',
-    nearMisses: [json({ key: 'k', pages: '3', y: 0, at: Date.now() }), json({ key: 'k', pages: 3, y: null, at: Date.now() }), json({ key: 'k', pages: 1e9, y: 0, at: 'now' })],
+    nearMisses: [
+      json({ key: 'k', pages: '3', y: 0, at: Date.now() }),
+      json({ key: 'k', pages: 3, y: null, at: Date.now() }),
+      json({ key: 'k', pages: 1e9, y: 0, at: 'now' }),
+    ],
     startsClean: async () => {
       const { takePlace } = await boot(() => import('@/routes/game-list/place-memory'));
       return takePlace('k') === null;
@@ -248,11 +279,14 @@ describe.each(keys)('$key holding garbage', ({ key, kind, nearMisses, valid = []
 
   it(`starts from its default for random text (${RANDOM_RUNS} runs)`, async () => {
     await fc.assert(
-      fc.asyncProperty(randomGarbage.filter((g) => !valid.includes(g)), async (garbage) => {
-        store(kind).clear();
-        store(kind).setItem(key, garbage);
-        return startsClean(garbage);
-      }),
+      fc.asyncProperty(
+        randomGarbage.filter((g) => !valid.includes(g)),
+        async (garbage) => {
+          store(kind).clear();
+          store(kind).setItem(key, garbage);
+          return startsClean(garbage);
+        },
+      ),
       { numRuns: RANDOM_RUNS },
     );
   }, 30_000);

@@ -59,7 +59,7 @@ describe.each(['full', 'blocked', 'absent'] as const)('with %s storage, actions 
     stop();
   });
 
-  it('the device id, the held password, the list place, a contract prompt\'s answer and the invitation code', async () => {
+  it("the device id, the held password, the list place, a contract prompt's answer and the invitation code", async () => {
     freshApp();
     const { deviceId } = await import('@/lib/device-id');
     const { dropHeldPassword, heldPassword, holdPassword } = await import('@/state/held-password');

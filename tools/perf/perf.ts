@@ -37,7 +37,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const { onExit, interrupted, cleanUp } = lifecycle('perf');
 
-
 export interface ProfileResult {
   profile: NetworkProfile;
   runs: LoadResult[];
@@ -57,7 +56,13 @@ async function measureProfile(browser: Browser, url: string, profile: NetworkPro
 }
 
 /** Each benchmark has its own server and fresh DB, stopped before the next one starts. */
-async function withServer<T>(options: PerfOptions, readyPath: string, serveArgs: string[], work: (origin: string) => Promise<T>, distDir = 'dist'): Promise<T> {
+async function withServer<T>(
+  options: PerfOptions,
+  readyPath: string,
+  serveArgs: string[],
+  work: (origin: string) => Promise<T>,
+  distDir = 'dist',
+): Promise<T> {
   const scale = serveArgs.length ? `, ${serveArgs.join(' ')}` : '';
   console.log(`perf: starting the server on ${distDir}/ (MODE=${options.mode}, fresh DB${scale})`);
   const server: RunningServer = await startServer(ROOT, options.mode, readyPath, serveArgs, distDir);
@@ -96,11 +101,23 @@ async function repeatBenchmark(browser: Browser, options: PerfOptions) {
       process.stdout.write(`perf: ${profile.name} repeat visit ${i}/${options.runs}… `);
       const r = await repeatVisit({ browser, url, profile, run: i });
       results.push(r);
-      console.log(r.ok ? `FCP ${r.fcpMs?.toFixed(0) ?? '–'} ms, LCP ${r.lcpMs?.toFixed(0) ?? '–'} ms, service worker ${r.serviceWorker ? 'ready' : 'none'}, controlled ${r.controlled ? 'yes' : 'no'}` : `failed: ${r.error}`);
+      console.log(
+        r.ok
+          ? `FCP ${r.fcpMs?.toFixed(0) ?? '–'} ms, LCP ${r.lcpMs?.toFixed(0) ?? '–'} ms, service worker ${r.serviceWorker ? 'ready' : 'none'}, controlled ${r.controlled ? 'yes' : 'no'}`
+          : `failed: ${r.error}`,
+      );
     }
     const summary = summarise(results);
     const sw = results.some((r) => r.ok && r.serviceWorker);
-    console.log(formatTable(profile, options.url, results, summary, sw ? 'repeat visits (service worker)' : 'repeat visits (HTTP cache only: no service worker)'));
+    console.log(
+      formatTable(
+        profile,
+        options.url,
+        results,
+        summary,
+        sw ? 'repeat visits (service worker)' : 'repeat visits (HTTP cache only: no service worker)',
+      ),
+    );
     console.log(describeRepeat(results));
     const targets = evaluateTargets(options.url, [{ profile, summary }], REPEAT_TARGETS);
     console.log(formatTargets(targets) + (sw ? '' : ' (measured without a service worker)'));
@@ -117,7 +134,9 @@ async function tickerBenchmark(browser: Browser, options: PerfOptions, stamp: st
     await coldLoad({ browser, url, profile: null, run: 0 });
     console.log(`perf: tracing ${options.tickerSeconds} s of idle ${options.url} on ${describeProfile(profile)}…`);
     const summary = await tickerCost({ browser, url, profile, seconds: options.tickerSeconds, file: join(ROOT, trace) });
-    console.log(`\n${formatTicks(`ticker cost, ${options.tickerSeconds} s of idle ${options.url} after load, ${describeProfile(profile)}`, summary)}\n  trace            ${trace}`);
+    console.log(
+      `\n${formatTicks(`ticker cost, ${options.tickerSeconds} s of idle ${options.url} after load, ${describeProfile(profile)}`, summary)}\n  trace            ${trace}`,
+    );
     return { trace, summary };
   });
 }
@@ -147,7 +166,9 @@ async function lighthouseBenchmark(options: PerfOptions, executablePath: string 
       }
     }
     const summary = summariseLighthouse(figures);
-    console.log(`\n${formatLighthouse(`Lighthouse ${options.url}, ${describeProfile(profile)} (${options.lighthouseThrottling} throttling, mobile, 360×740 @2x)`, figures, summary)}`);
+    console.log(
+      `\n${formatLighthouse(`Lighthouse ${options.url}, ${describeProfile(profile)} (${options.lighthouseThrottling} throttling, mobile, 360×740 @2x)`, figures, summary)}`,
+    );
     if (reports.length) console.log(`  reports          ${reports.join(', ')}`);
     return { profile: profile.name, runs: figures, summary, reports };
   });
@@ -156,15 +177,30 @@ async function lighthouseBenchmark(options: PerfOptions, executablePath: string 
 async function reactBenchmark(browser: Browser, options: PerfOptions): Promise<ReactComparison> {
   const profile = PROFILES['3G'];
   return withServer(options, options.url, [], (preactOrigin) =>
-    withServer(options, options.url, [], async (reactOrigin) => {
-      const result = await compareReact({
-        root: ROOT, browser, origins: [preactOrigin, reactOrigin], path: options.url, profile, runs: options.runs, stopped: interrupted, log: (l) => console.log(l),
-      });
-      for (const b of result.builds) console.log(formatSmoke(`${b.name} build (${b.dir}/)`, b.smoke));
-      for (const b of result.builds) console.log(formatTable(profile, `${options.url} (${b.name}, ${b.dir}/)`, b.runs, b.summary));
-      console.log(`\n${formatComparison(`React comparison, ${options.url}, ${describeProfile(profile)}, ${options.runs} cold loads each, alternated`, result.comparison)}`);
-      return result;
-    }, 'dist-react'),
+    withServer(
+      options,
+      options.url,
+      [],
+      async (reactOrigin) => {
+        const result = await compareReact({
+          root: ROOT,
+          browser,
+          origins: [preactOrigin, reactOrigin],
+          path: options.url,
+          profile,
+          runs: options.runs,
+          stopped: interrupted,
+          log: (l) => console.log(l),
+        });
+        for (const b of result.builds) console.log(formatSmoke(`${b.name} build (${b.dir}/)`, b.smoke));
+        for (const b of result.builds) console.log(formatTable(profile, `${options.url} (${b.name}, ${b.dir}/)`, b.runs, b.summary));
+        console.log(
+          `\n${formatComparison(`React comparison, ${options.url}, ${describeProfile(profile)}, ${options.runs} cold loads each, alternated`, result.comparison)}`,
+        );
+        return result;
+      },
+      'dist-react',
+    ),
   );
 }
 
@@ -181,7 +217,8 @@ async function main(options: PerfOptions): Promise<number> {
     }
   } else {
     for (const b of react ? BUILDS : BUILDS.slice(0, 1)) {
-      if (!existsSync(join(ROOT, b.dir))) throw new Error(`${b.dir}/ is missing: run without --no-build, or npm run ${b.dir === 'dist' ? 'build' : 'build:react'} first`);
+      if (!existsSync(join(ROOT, b.dir)))
+        throw new Error(`${b.dir}/ is missing: run without --no-build, or npm run ${b.dir === 'dist' ? 'build' : 'build:react'} first`);
     }
   }
 
@@ -214,9 +251,22 @@ async function main(options: PerfOptions): Promise<number> {
 
   const machine = machineInfo(ROOT, browser, executablePath);
   const files = writeResults(ROOT, {
-    startedAt, options, url: options.url, server: { mode: options.mode }, machine, profiles, targets, repeat, ticker, lighthouse, react: reactComparison, scroll,
+    startedAt,
+    options,
+    url: options.url,
+    server: { mode: options.mode },
+    machine,
+    profiles,
+    targets,
+    repeat,
+    ticker,
+    lighthouse,
+    react: reactComparison,
+    scroll,
   });
-  console.log(`\nperf: ${machine.cpuCount} CPUs, load average ${machine.loadAverageAtStart[0]?.toFixed(2)} at start, ${machine.loadAverageAtEnd[0]?.toFixed(2)} at end, Chromium ${machine.chromiumVersion}`);
+  console.log(
+    `\nperf: ${machine.cpuCount} CPUs, load average ${machine.loadAverageAtStart[0]?.toFixed(2)} at start, ${machine.loadAverageAtEnd[0]?.toFixed(2)} at end, Chromium ${machine.chromiumVersion}`,
+  );
   console.log(`perf: wrote ${files.join(' and ')}`);
 
   const unmeasured = profiles.filter((p) => !p.runs.some((r) => r.ok)).map((p) => `${p.profile.name} loads`);

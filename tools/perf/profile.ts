@@ -49,7 +49,8 @@ function parseArgs(argv: string[]): Options | string {
     else {
       const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
       const value = inline ?? argv[++i] ?? '';
-      if (flag === '--profile' && (value.toUpperCase() === '3G' || value.toUpperCase() === '2G')) options.profile = PROFILES[value.toUpperCase() as '3G' | '2G'];
+      if (flag === '--profile' && (value.toUpperCase() === '3G' || value.toUpperCase() === '2G'))
+        options.profile = PROFILES[value.toUpperCase() as '3G' | '2G'];
       else if (flag === '--only' && (value === 'home' || value === 'scroll')) options.only = value;
       else return flag === '--profile' || flag === '--only' ? `bad value for ${flag}: ${value || '(none)'}` : `unknown option ${arg}`;
     }
@@ -58,7 +59,6 @@ function parseArgs(argv: string[]): Options | string {
 }
 
 const { onExit, interrupted, cleanUp } = lifecycle('profile');
-
 
 async function withServer<T>(serveArgs: string[], work: (origin: string) => Promise<T>): Promise<T> {
   console.log(`profile: starting the server (fresh DB${serveArgs.length ? `, ${serveArgs.join(' ')}` : ''})`);
@@ -137,7 +137,9 @@ async function profileScroll(browser: Browser, profile: NetworkProfile, base: st
     const cdp = await context.newCDPSession(page);
     // Unthrottled, as in the scroll benchmark: the load is the home recording's business.
     await page.goto(`${origin}${SCROLL_PATH}`, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForFunction((min) => Number(document.querySelector('li[aria-posinset]')?.getAttribute('aria-setsize')) >= min, MIN_SET_SIZE, { timeout: 30_000 });
+    await page.waitForFunction((min) => Number(document.querySelector('li[aria-posinset]')?.getAttribute('aria-setsize')) >= min, MIN_SET_SIZE, {
+      timeout: 30_000,
+    });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     await page.waitForTimeout(1_000);
     await applyProfile(cdp, profile);

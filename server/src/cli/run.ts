@@ -5,8 +5,13 @@ import { parseScaleCount, scaledGameCount, scaleGames, SCALE_GAMES_MAX } from '.
 import { seed } from '../db/seed.ts';
 import { SEED_MERCHANT_CODE } from '../db/seed-data/merchant.ts';
 import {
-  addAnnouncement, announcementProblem, isAnnouncementType, listAnnouncementSummaries, removeAnnouncement,
-  ANNOUNCEMENT_TYPES, type NewAnnouncement,
+  addAnnouncement,
+  announcementProblem,
+  isAnnouncementType,
+  listAnnouncementSummaries,
+  removeAnnouncement,
+  ANNOUNCEMENT_TYPES,
+  type NewAnnouncement,
 } from '../modules/announcements/announcements.ts';
 import { findMerchant, MerchantNotFoundError, setMaintenance, setRegionRestricted } from '../modules/merchants/merchants.ts';
 import { CS_TYPE_PATTERN, isServiceUrl, setCustomerService } from '../modules/system/customer-service-admin.ts';
@@ -36,7 +41,10 @@ const ANY_COMMAND_OPTION = new Set(Object.values(COMMAND_OPTIONS).flat());
 
 function parseArgs(args: string[]): Options | 'help' {
   const options: Options = {
-    db: process.env['DB_PATH'] || DEFAULT_DB_PATH, merchant: SEED_MERCHANT_CODE, command: [], commandOptions: new Map(),
+    db: process.env['DB_PATH'] || DEFAULT_DB_PATH,
+    merchant: SEED_MERCHANT_CODE,
+    command: [],
+    commandOptions: new Map(),
   };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
@@ -87,8 +95,15 @@ function announcement(db: Db, merchant: string, args: string[], flags: Map<strin
     if (rest.length !== 4) throw new UsageError(`Usage: ${ANNOUNCEMENT_ADD_USAGE}`);
     const [type = '', groupName = '', title = '', content = ''] = rest;
     const a: NewAnnouncement = {
-      type, groupName, title, content, titleEn: flags.get('--title-en'), contentEn: flags.get('--content-en'),
-      execution: flags.get('--execution'), imageUrl: flags.get('--image'), linkUrl: flags.get('--link'),
+      type,
+      groupName,
+      title,
+      content,
+      titleEn: flags.get('--title-en'),
+      contentEn: flags.get('--content-en'),
+      execution: flags.get('--execution'),
+      imageUrl: flags.get('--image'),
+      linkUrl: flags.get('--link'),
     };
     // Bad input is bad usage (exit 2); a duplicate depends on the database, so it is an error (exit 1).
     const problem = announcementProblem(a);
@@ -125,9 +140,7 @@ function service(db: Db, merchant: string, args: string[], out: Output): void {
   if (value !== 'off' && !isServiceUrl(value)) throw new UsageError(`Invalid URL '${value}': give an http(s) URL, or off`);
   const result = setCustomerService(db, merchant, csType, value === 'off' ? null : value);
   const shown = (url: string | null): string => url ?? 'off';
-  const what = result.before === result.after
-    ? `already ${shown(result.after)}`
-    : `${shown(result.before)} -> ${shown(result.after)}`;
+  const what = result.before === result.after ? `already ${shown(result.after)}` : `${shown(result.before)} -> ${shown(result.after)}`;
   out.log(`${merchant}: service ${csType} ${what}`);
 }
 
@@ -238,4 +251,3 @@ export function runCli(args: string[], out: Output = console): number {
     db.close();
   }
 }
-

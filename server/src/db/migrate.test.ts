@@ -62,8 +62,9 @@ describe('migrations and seed', () => {
     db.exec(readFileSync(m007!.path, 'utf8'));
     expect(count("SELECT count(*) AS n FROM games WHERE icon_url GLOB '/cdn/games/*/*.png'")).toBe(oldIcons);
     expect(count("SELECT count(*) AS n FROM games WHERE icon_url GLOB '*.svg'")).toBe(1);
-    expect(db.prepare("SELECT icon_url AS url FROM games WHERE game_code = 'aviator' AND vendor = 'SPB'").get())
-      .toEqual({ url: '/cdn/games/spb/aviator.png' });
+    expect(db.prepare("SELECT icon_url AS url FROM games WHERE game_code = 'aviator' AND vendor = 'SPB'").get()).toEqual({
+      url: '/cdn/games/spb/aviator.png',
+    });
     db.close();
   });
 
@@ -73,23 +74,38 @@ describe('migrations and seed', () => {
       for (const m of listMigrations().filter((m) => m.version <= 10)) copyFileSync(m.path, join(dir, m.name));
       const db = openDb(':memory:');
       migrate(db, dir);
-      db.prepare(`INSERT INTO merchants (code, name, currency, app_desc)
-        VALUES ('bdm01', 'BD Play', 'BDT', 'BD Play app: faster games, instant deposits')`).run();
+      db.prepare(
+        `INSERT INTO merchants (code, name, currency, app_desc)
+        VALUES ('bdm01', 'BD Play', 'BDT', 'BD Play app: faster games, instant deposits')`,
+      ).run();
       const insert = db.prepare(`INSERT INTO announcements (merchant, type, group_name, title, content)
         VALUES ('bdm01', 'PL', 'm_home', ?, ?)`);
       insert.run('রক্ষণাবেক্ষণ', 'পুরনো লেখা'); // seeded then, its content since edited by QA
       insert.run('কর্মীর ঘোষণা', 'কর্মীর লেখা'); // a cashier's own
-      expect(migrate(db)).toEqual(listMigrations().filter((m) => m.version > 10).map((m) => m.name));
+      expect(migrate(db)).toEqual(
+        listMigrations()
+          .filter((m) => m.version > 10)
+          .map((m) => m.name),
+      );
       seed(db);
-      const texts = db.prepare(`SELECT title_bn, content_bn, title_en, content_en FROM announcements
-        WHERE title_bn IN ('রক্ষণাবেক্ষণ', 'কর্মীর ঘোষণা') ORDER BY id`).all();
+      const texts = db
+        .prepare(
+          `SELECT title_bn, content_bn, title_en, content_en FROM announcements
+        WHERE title_bn IN ('রক্ষণাবেক্ষণ', 'কর্মীর ঘোষণা') ORDER BY id`,
+        )
+        .all();
       expect(texts).toEqual([
-        { title_bn: 'রক্ষণাবেক্ষণ', content_bn: 'পুরনো লেখা', title_en: 'Maintenance',
-          content_en: 'The system is under maintenance every Wednesday from 2 to 3 a.m.' },
+        {
+          title_bn: 'রক্ষণাবেক্ষণ',
+          content_bn: 'পুরনো লেখা',
+          title_en: 'Maintenance',
+          content_en: 'The system is under maintenance every Wednesday from 2 to 3 a.m.',
+        },
         { title_bn: 'কর্মীর ঘোষণা', content_bn: 'কর্মীর লেখা', title_en: '', content_en: '' },
       ]);
       expect(db.prepare('SELECT app_desc_bn, app_desc_en FROM merchants').get()).toEqual({
-        app_desc_bn: 'BD Play অ্যাপ: আরও দ্রুত খেলা, তাৎক্ষণিক ডিপোজিট', app_desc_en: 'BD Play app: faster games, instant deposits',
+        app_desc_bn: 'BD Play অ্যাপ: আরও দ্রুত খেলা, তাৎক্ষণিক ডিপোজিট',
+        app_desc_en: 'BD Play app: faster games, instant deposits',
       });
       const missing = (table: string) =>
         (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE title_en = '' OR title_bn = ''`).get() as { n: number }).n;

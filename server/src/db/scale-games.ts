@@ -18,12 +18,26 @@ const SORT_BASE = 1_000_000;
 
 // Words of their own (none in the seeded slot names), so a generated name never equals a seeded one.
 const ADJECTIVES: readonly Pair[] = [
-  ['Blazing', 'জ্বলন্ত'], ['Cosmic', 'মহাজাগতিক'], ['Frozen', 'বরফের'], ['Electric', 'বিদ্যুতের'], ['Velvet', 'মখমলের'],
-  ['Crystal', 'স্ফটিকের'], ['Neon', 'নিয়ন'], ['Stormy', 'ঝড়ের'], ['Emerald', 'পান্নার'], ['Sunny', 'রোদেলা'],
+  ['Blazing', 'জ্বলন্ত'],
+  ['Cosmic', 'মহাজাগতিক'],
+  ['Frozen', 'বরফের'],
+  ['Electric', 'বিদ্যুতের'],
+  ['Velvet', 'মখমলের'],
+  ['Crystal', 'স্ফটিকের'],
+  ['Neon', 'নিয়ন'],
+  ['Stormy', 'ঝড়ের'],
+  ['Emerald', 'পান্নার'],
+  ['Sunny', 'রোদেলা'],
 ];
 const NOUNS: readonly Pair[] = [
-  ['Reels', 'রিল'], ['Riches', 'ঐশ্বর্য'], ['Spins', 'স্পিন'], ['Jewels', 'গয়না'], ['Lanterns', 'লণ্ঠন'],
-  ['Rivers', 'নদী'], ['Comets', 'ধূমকেতু'], ['Orchids', 'অর্কিড'],
+  ['Reels', 'রিল'],
+  ['Riches', 'ঐশ্বর্য'],
+  ['Spins', 'স্পিন'],
+  ['Jewels', 'গয়না'],
+  ['Lanterns', 'লণ্ঠন'],
+  ['Rivers', 'নদী'],
+  ['Comets', 'ধূমকেতু'],
+  ['Orchids', 'অর্কিড'],
 ];
 const CLASSES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 /** The client's minimum-bet options, in paisa (lists.ts MIN_BET_OPTIONS_MINOR). */
@@ -63,14 +77,17 @@ export function parseScaleCount(value: string): number | undefined {
 }
 
 export function scaledGameCount(db: Db, merchant: string): number {
-  return (db.prepare('SELECT count(*) AS n FROM games WHERE merchant = ? AND is_generated = 1')
-    .get(merchant) as { n: number }).n;
+  return (db.prepare('SELECT count(*) AS n FROM games WHERE merchant = ? AND is_generated = 1').get(merchant) as { n: number }).n;
 }
 
 /** The merchant's RNG vendors in its order: the generated games are spread over them. */
 function rngVendors(db: Db, merchant: string): string[] {
-  const rows = db.prepare(`SELECT vendor FROM vendor_categories WHERE merchant = ? AND category = 'RNG'
-    ORDER BY sort_order, vendor`).all(merchant) as Array<{ vendor: string }>;
+  const rows = db
+    .prepare(
+      `SELECT vendor FROM vendor_categories WHERE merchant = ? AND category = 'RNG'
+    ORDER BY sort_order, vendor`,
+    )
+    .all(merchant) as Array<{ vendor: string }>;
   if (rows.length === 0) throw new Error(`Merchant '${merchant}' has no RNG vendors to generate games for`);
   return rows.map((row) => row.vendor);
 }
@@ -80,20 +97,33 @@ export function scaleGames(db: Db, merchant: string, count: number): { before: n
   if (!Number.isInteger(count) || count < 0 || count > SCALE_GAMES_MAX) {
     throw new RangeError(`The count must be 0-${SCALE_GAMES_MAX}, got ${count}`);
   }
-  return db.transaction(() => {
-    const before = scaledGameCount(db, merchant);
-    db.prepare('DELETE FROM games WHERE merchant = ? AND is_generated = 1 AND node_id > ?').run(merchant, NODE_BASE + count);
-    if (count > 0) {
-      const vendors = rngVendors(db, merchant);
-      const insert = db.prepare(`INSERT OR IGNORE INTO games (merchant, node_id, game_id, game_code, vendor, game_type,
+  return db
+    .transaction(() => {
+      const before = scaledGameCount(db, merchant);
+      db.prepare('DELETE FROM games WHERE merchant = ? AND is_generated = 1 AND node_id > ?').run(merchant, NODE_BASE + count);
+      if (count > 0) {
+        const vendors = rngVendors(db, merchant);
+        const insert = db.prepare(`INSERT OR IGNORE INTO games (merchant, node_id, game_id, game_code, vendor, game_type,
           name_bn, name_en, icon_url, support_play, classify, min_bet_minor, sort_order, is_generated)
         VALUES (?, ?, ?, ?, ?, 'RNG', ?, ?, ?, 1, ?, ?, ?, 1)`);
-      for (let n = 1; n <= count; n++) {
-        const g = scaledGame(n, vendors);
-        insert.run(merchant, g.nodeId, String(g.nodeId), g.code, g.vendor, g.nameBn, g.nameEn,
-          `/cdn/games/${g.vendor.toLowerCase()}/${g.code}.png`, g.classify, g.minBetMinor, SORT_BASE + n);
+        for (let n = 1; n <= count; n++) {
+          const g = scaledGame(n, vendors);
+          insert.run(
+            merchant,
+            g.nodeId,
+            String(g.nodeId),
+            g.code,
+            g.vendor,
+            g.nameBn,
+            g.nameEn,
+            `/cdn/games/${g.vendor.toLowerCase()}/${g.code}.png`,
+            g.classify,
+            g.minBetMinor,
+            SORT_BASE + n,
+          );
+        }
       }
-    }
-    return { before, after: scaledGameCount(db, merchant) };
-  }).immediate();
+      return { before, after: scaledGameCount(db, merchant) };
+    })
+    .immediate();
 }

@@ -17,9 +17,20 @@ export function seedAccounts(db: Db, merchant: string, run: Run): void {
          affiliate_code, upline_id, reg_date, last_login_at, balance_minor)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,
          (SELECT id FROM members WHERE merchant = ? AND username = ?), ?, ?, ?)`,
-      merchant, m.username, hashPasswordSync(m.password), m.type, m.dialingCode ?? null, m.mobile ?? null,
-      m.email ?? null, m.nickname ?? null, m.affiliateCode ?? null, merchant, m.upline ?? null,
-      m.regDate, SEED_LAST_LOGIN_MS, m.balanceMinor,
+      merchant,
+      m.username,
+      hashPasswordSync(m.password),
+      m.type,
+      m.dialingCode ?? null,
+      m.mobile ?? null,
+      m.email ?? null,
+      m.nickname ?? null,
+      m.affiliateCode ?? null,
+      merchant,
+      m.upline ?? null,
+      m.regDate,
+      SEED_LAST_LOGIN_MS,
+      m.balanceMinor,
     );
   }
 }

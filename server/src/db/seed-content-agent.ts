@@ -31,7 +31,10 @@ export function seedContentAgent(db: Db, merchant: string, count: Count): void {
   const insertHelp = exec(`INSERT OR IGNORE INTO help_entries (merchant, language, parent_id, sort_order, tag, title, content)
     VALUES (?, ?, (SELECT id FROM help_entries WHERE merchant = ? AND language = ? AND tag = ?), ?, ?, ?, ?)`);
   const addHelp = (entry: SeedHelpEntry, order: number, parentTag: string | null): void => {
-    for (const [language, text] of [['EN', entry.en], ['BN', entry.bn]] as const) {
+    for (const [language, text] of [
+      ['EN', entry.en],
+      ['BN', entry.bn],
+    ] as const) {
       insertHelp(merchant, language, merchant, language, parentTag, order, entry.tag, text.title, text.content);
     }
     entry.children?.forEach((child, i) => addHelp(child, i, entry.tag));
@@ -70,8 +73,9 @@ function seedTeamMembers(db: Db, merchant: string, at: number, count: Count): vo
   const fresh = seedTeam.filter((m) => !exists.get(merchant, m.username));
   if (fresh.length === 0) return;
   const passwordHash = hashPasswordSync(TEAM_PASSWORD);
-  const games = db.prepare(`SELECT id FROM games WHERE merchant = ? AND game_type = 'RNG' ORDER BY sort_order LIMIT 20`)
-    .all(merchant) as Array<{ id: number }>;
+  const games = db.prepare(`SELECT id FROM games WHERE merchant = ? AND game_type = 'RNG' ORDER BY sort_order LIMIT 20`).all(merchant) as Array<{
+    id: number;
+  }>;
   const insertMember = db.prepare(`INSERT INTO members (merchant, username, password_hash, type, affiliate_code, upline_id,
       reg_date, last_login_at) VALUES (?, ?, ?, ?, ?, (SELECT id FROM members WHERE merchant = ? AND username = ?), ?, ?)`);
   const insertSession = db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
@@ -79,8 +83,19 @@ function seedTeamMembers(db: Db, merchant: string, at: number, count: Count): vo
 
   fresh.forEach((m, i) => {
     const lastLogin = m.lastLogin === undefined ? null : when(m.lastLogin, 0.6);
-    const id = Number(insertMember.run(merchant, m.username, passwordHash, m.type, m.affiliateCode ?? null, merchant,
-      m.upline, new Date(when(m.registered, 0.3)).toISOString(), lastLogin).lastInsertRowid);
+    const id = Number(
+      insertMember.run(
+        merchant,
+        m.username,
+        passwordHash,
+        m.type,
+        m.affiliateCode ?? null,
+        merchant,
+        m.upline,
+        new Date(when(m.registered, 0.3)).toISOString(),
+        lastLogin,
+      ).lastInsertRowid,
+    );
     count(1);
     if (m.online && lastLogin !== null) {
       count(insertSession.run(sha256Hex(randomToken()), id, lastLogin, lastLogin + SESSION_TTL_MS).changes);

@@ -39,8 +39,24 @@ export function seedGames(db: Db, merchant: string, count: Count): void {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const games = buildSeedGames();
   for (const g of games) {
-    insertGame(merchant, g.nodeId, g.gameId, g.code, g.vendor, g.type, g.nameBn, g.nameEn, g.iconUrl, g.roomId,
-      g.supportPlay ? 1 : 0, g.classify, g.hotRank, g.isNew ? 1 : 0, g.minBetMinor, g.sortOrder);
+    insertGame(
+      merchant,
+      g.nodeId,
+      g.gameId,
+      g.code,
+      g.vendor,
+      g.type,
+      g.nameBn,
+      g.nameEn,
+      g.iconUrl,
+      g.roomId,
+      g.supportPlay ? 1 : 0,
+      g.classify,
+      g.hotRank,
+      g.isNew ? 1 : 0,
+      g.minBetMinor,
+      g.sortOrder,
+    );
   }
 
   const gameRef = '(SELECT id FROM games WHERE merchant = ? AND vendor = ? AND game_code = ?)';
@@ -54,8 +70,22 @@ export function seedGames(db: Db, merchant: string, count: Count): void {
       away_bn, away_en, home_image, away_image, game_ref, kickoff_in_minutes)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${gameRef}, ?)`);
   for (const m of seedMatches) {
-    insertMatch(merchant, m.sport, m.league[1], m.league[0], m.home.bn, m.home.en, m.away.bn, m.away.en,
-      `/cdn/teams/${m.home.slug}.svg`, `/cdn/teams/${m.away.slug}.svg`, merchant, m.vendor, m.code, m.kickoffInMinutes);
+    insertMatch(
+      merchant,
+      m.sport,
+      m.league[1],
+      m.league[0],
+      m.home.bn,
+      m.home.en,
+      m.away.bn,
+      m.away.en,
+      `/cdn/teams/${m.home.slug}.svg`,
+      `/cdn/teams/${m.away.slug}.svg`,
+      merchant,
+      m.vendor,
+      m.code,
+      m.kickoffInMinutes,
+    );
   }
 
   const insertMessage = inboxSeeder(db, merchant, count);

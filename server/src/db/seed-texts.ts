@@ -29,8 +29,14 @@ export function inboxSeeder(db: Db, merchant: string, count: Count): (m: SeedMes
     WHERE member_id = ${memberId} AND title_bn = @titleBn AND title_en = '' AND content_en = ''`);
   return (m) => {
     const params = {
-      merchant, username: m.username, createdAt: m.createdAt, readAt: m.readAt,
-      titleBn: m.bn.title, contentBn: m.bn.content, titleEn: m.en.title, contentEn: m.en.content,
+      merchant,
+      username: m.username,
+      createdAt: m.createdAt,
+      readAt: m.readAt,
+      titleBn: m.bn.title,
+      contentBn: m.bn.content,
+      titleEn: m.en.title,
+      contentEn: m.en.content,
     };
     count(insert.run(params).changes + fill.run(params).changes);
   };
@@ -47,9 +53,18 @@ export function seedAnnouncementRows(db: Db, merchant: string, count: Count): vo
       AND title_en = '' AND content_en = ''`);
   seedAnnouncements.forEach((a, order) => {
     const params = {
-      merchant, type: a.type, groupName: a.groupName, order,
-      titleBn: a.bn.title, contentBn: a.bn.content, titleEn: a.en.title, contentEn: a.en.content,
-      imageUrl: a.imageUrl ?? '', linkUrl: a.linkUrl ?? '', execution: a.execution ?? null, promotionType: a.promotionType ?? '',
+      merchant,
+      type: a.type,
+      groupName: a.groupName,
+      order,
+      titleBn: a.bn.title,
+      contentBn: a.bn.content,
+      titleEn: a.en.title,
+      contentEn: a.en.content,
+      imageUrl: a.imageUrl ?? '',
+      linkUrl: a.linkUrl ?? '',
+      execution: a.execution ?? null,
+      promotionType: a.promotionType ?? '',
     };
     count(insert.run(params).changes + fill.run(params).changes);
   });

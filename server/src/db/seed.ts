@@ -6,8 +6,13 @@ import { seedGames } from './seed-games.ts';
 import { seedLottery } from './seed-lottery.ts';
 import { seedMemberArea } from './seed-member-area.ts';
 import {
-  seedCountries, seedCustomerService, seedDomainRoutes, seedImageCdns, seedLaunchGameCdns,
-  seedMerchant, seedResources,
+  seedCountries,
+  seedCustomerService,
+  seedDomainRoutes,
+  seedImageCdns,
+  seedLaunchGameCdns,
+  seedMerchant,
+  seedResources,
 } from './seed-data/merchant.ts';
 import { seedRegisterRules } from './seed-data/register.ts';
 import { seedSwitchTree, type SeedSwitch } from './seed-data/switches.ts';
@@ -31,18 +36,31 @@ export function seed(db: Db): number {
       `INSERT OR IGNORE INTO merchants (code, name, currency, default_language, main_domain,
          app_background, app_desc_bn, app_desc_en, app_desc_font_color, mem_cen, dep_func, captcha_length)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      m.code, m.name, m.currency, m.defaultLanguage, m.mainDomain,
-      m.appBackground, m.appDesc.bn, m.appDesc.en, m.appDescFontColor, m.memCen, m.depFunc, m.captchaLength,
+      m.code,
+      m.name,
+      m.currency,
+      m.defaultLanguage,
+      m.mainDomain,
+      m.appBackground,
+      m.appDesc.bn,
+      m.appDesc.en,
+      m.appDescFontColor,
+      m.memCen,
+      m.depFunc,
+      m.captchaLength,
     );
     // A merchant seeded before migration 011 had the English tagline only.
-    run("UPDATE merchants SET app_desc_bn = ? WHERE code = ? AND app_desc_bn = '' AND app_desc_en = ?",
-      m.appDesc.bn, m.code, m.appDesc.en);
+    run("UPDATE merchants SET app_desc_bn = ? WHERE code = ? AND app_desc_bn = '' AND app_desc_en = ?", m.appDesc.bn, m.code, m.appDesc.en);
 
     const insertSwitch = (node: SeedSwitch, parent: string | null, order: number): void => {
       run(
         `INSERT OR IGNORE INTO white_label_switches (merchant, mod_id, parent_mod_id, enabled, sort_order)
          VALUES (?, ?, ?, ?, ?)`,
-        m.code, node.modId, parent, node.enabled ? 1 : 0, order,
+        m.code,
+        node.modId,
+        parent,
+        node.enabled ? 1 : 0,
+        order,
       );
       node.children?.forEach((child, i) => insertSwitch(child, node.modId, i));
     };
@@ -52,39 +70,61 @@ export function seed(db: Db): number {
       run(
         `INSERT OR IGNORE INTO register_settings (merchant, field, enabled, required, accepted_pattern,
            pattern_id, min_length, max_length, type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        m.code, field, r.enabled ? 1 : 0, r.required ? 1 : 0, r.acceptedPattern,
-        r.patternId, r.minLength, r.maxLength, r.type,
+        m.code,
+        field,
+        r.enabled ? 1 : 0,
+        r.required ? 1 : 0,
+        r.acceptedPattern,
+        r.patternId,
+        r.minLength,
+        r.maxLength,
+        r.type,
       );
     }
 
-    seedCountries.forEach(([code, name, dialing], i) => run(
-      `INSERT OR IGNORE INTO countries (merchant, country_code, country_name, dialing_code, sort_order)
-       VALUES (?, ?, ?, ?, ?)`, m.code, code, name, dialing, i,
-    ));
-    seedCustomerService.forEach(([csType, url], i) => run(
-      'INSERT OR IGNORE INTO customer_service (merchant, cs_type, url, sort_order) VALUES (?, ?, ?, ?)',
-      m.code, csType, url, i,
-    ));
-    seedResources.forEach(([type, url, label], i) => run(
-      `INSERT OR IGNORE INTO resources (merchant, resource_type, url, label, sort_order)
-       VALUES (?, ?, ?, ?, ?)`, m.code, type, url, label, i,
-    ));
-    const cdns = [
-      ...seedImageCdns.map((url) => ['image', url] as const),
-      ...seedLaunchGameCdns.map((url) => ['launchGame', url] as const),
-    ];
-    cdns.forEach(([kind, url], i) => run(
-      'INSERT OR IGNORE INTO image_cdns (merchant, kind, url, sort_order) VALUES (?, ?, ?, ?)',
-      m.code, kind, url, i,
-    ));
-    seedDomainRoutes.forEach((url, i) => run(
-      'INSERT OR IGNORE INTO domain_routes (merchant, url, sort_order) VALUES (?, ?, ?)', m.code, url, i,
-    ));
+    seedCountries.forEach(([code, name, dialing], i) =>
+      run(
+        `INSERT OR IGNORE INTO countries (merchant, country_code, country_name, dialing_code, sort_order)
+       VALUES (?, ?, ?, ?, ?)`,
+        m.code,
+        code,
+        name,
+        dialing,
+        i,
+      ),
+    );
+    seedCustomerService.forEach(([csType, url], i) =>
+      run('INSERT OR IGNORE INTO customer_service (merchant, cs_type, url, sort_order) VALUES (?, ?, ?, ?)', m.code, csType, url, i),
+    );
+    seedResources.forEach(([type, url, label], i) =>
+      run(
+        `INSERT OR IGNORE INTO resources (merchant, resource_type, url, label, sort_order)
+       VALUES (?, ?, ?, ?, ?)`,
+        m.code,
+        type,
+        url,
+        label,
+        i,
+      ),
+    );
+    const cdns = [...seedImageCdns.map((url) => ['image', url] as const), ...seedLaunchGameCdns.map((url) => ['launchGame', url] as const)];
+    cdns.forEach(([kind, url], i) =>
+      run('INSERT OR IGNORE INTO image_cdns (merchant, kind, url, sort_order) VALUES (?, ?, ?, ?)', m.code, kind, url, i),
+    );
+    seedDomainRoutes.forEach((url, i) => run('INSERT OR IGNORE INTO domain_routes (merchant, url, sort_order) VALUES (?, ?, ?)', m.code, url, i));
     seedAccounts(db, m.code, run);
-    seedAnnouncementRows(db, m.code, (changes) => { inserted += changes; });
-    seedGames(db, m.code, (changes) => { inserted += changes; });
-    seedLottery(db, m.code, (changes) => { inserted += changes; });
-    seedContentAgent(db, m.code, (changes) => { inserted += changes; });
+    seedAnnouncementRows(db, m.code, (changes) => {
+      inserted += changes;
+    });
+    seedGames(db, m.code, (changes) => {
+      inserted += changes;
+    });
+    seedLottery(db, m.code, (changes) => {
+      inserted += changes;
+    });
+    seedContentAgent(db, m.code, (changes) => {
+      inserted += changes;
+    });
     seedMemberArea(m.code, run);
   }).immediate();
 

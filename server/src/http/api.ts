@@ -29,9 +29,7 @@ const MERCHANT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
  * then the route, then the body. Checking the merchant first means a foreign request learns
  * nothing about which paths exist.
  */
-export async function handleApi(
-  req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, deps: ApiDeps,
-): Promise<void> {
+export async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, deps: ApiDeps): Promise<void> {
   const language = parseLanguage(req.headers['language']);
   try {
     const merchant = resolveMerchant(req, deps.db);
@@ -78,9 +76,7 @@ export async function handleApi(
       return;
     }
     // Modules refuse with RuleError (they know nothing of HTTP); it becomes the same envelope.
-    const error = caught instanceof RuleError
-      ? new ApiError(caught.status, caught.errorCode, caught.errorCode, caught.value)
-      : caught;
+    const error = caught instanceof RuleError ? new ApiError(caught.status, caught.errorCode, caught.errorCode, caught.value) : caught;
     if (error instanceof ApiError) {
       // Stop reading an oversized upload: the client gets the 413 and the socket is not reused.
       if (error.status === 413) res.setHeader('Connection', 'close');

@@ -8,7 +8,8 @@ describe('cookies', () => {
   });
 
   it('writes HttpOnly, SameSite=Strict cookies', () => {
-    expect(serializeCookie('captchaId', 'a b', { path: '/wps', maxAgeSeconds: 300 }))
-      .toBe('captchaId=a%20b; Path=/wps; HttpOnly; SameSite=Strict; Max-Age=300');
+    expect(serializeCookie('captchaId', 'a b', { path: '/wps', maxAgeSeconds: 300 })).toBe(
+      'captchaId=a%20b; Path=/wps; HttpOnly; SameSite=Strict; Max-Age=300',
+    );
   });
 });

@@ -47,7 +47,9 @@ function optionalString<F extends object>(fields: F, name: keyof F & string): st
 
 /** Several fields at once, as `{ name: value }`. */
 export function readStrings<F extends object, K extends keyof F & string>(
-  fields: F, required: readonly K[], optional: readonly K[] = [],
+  fields: F,
+  required: readonly K[],
+  optional: readonly K[] = [],
 ): Record<K, string> {
   const out = {} as Record<K, string>;
   for (const name of required) out[name] = requiredString(fields, name);

@@ -86,7 +86,7 @@ function dispositionParams(disposition: string): Map<string, string> {
   const pattern = /;\s*([A-Za-z*-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/g;
   for (const match of disposition.matchAll(pattern)) {
     const key = match[1]?.toLowerCase() ?? '';
-    params.set(key, match[2] !== undefined ? match[2].replace(/\\(.)/g, '$1') : match[3] ?? '');
+    params.set(key, match[2] !== undefined ? match[2].replace(/\\(.)/g, '$1') : (match[3] ?? ''));
   }
   return params;
 }

@@ -27,7 +27,11 @@ const CODE = /^[A-Z0-9_]{1,32}$/;
 
 /** A comma list of vendor codes ('JL,PG'), upper-cased; [] when not given. */
 export function queryCodes(query: URLSearchParams, name: string): string[] {
-  const codes = queryText(query, name).toUpperCase().split(',').map((c) => c.trim()).filter(Boolean);
+  const codes = queryText(query, name)
+    .toUpperCase()
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   if (codes.length > 50 || !codes.every((c) => CODE.test(c))) throw invalid();
   return [...new Set(codes)];
 }

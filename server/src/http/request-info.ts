@@ -35,10 +35,7 @@ function stripMappedPrefix(ip: string): string {
   return ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
 }
 
-export type MerchantHeader =
-  | { kind: 'one'; code: string }
-  | { kind: 'missing' }
-  | { kind: 'duplicate' };
+export type MerchantHeader = { kind: 'one'; code: string } | { kind: 'missing' } | { kind: 'duplicate' };
 
 /**
  * Node folds repeated custom headers into one comma-joined value, so duplicates are counted on

@@ -34,8 +34,7 @@ export function sendApiError(res: ServerResponse, error: ApiError, language: Lan
     success: false,
     value: error.value,
     // A broken registration rule is said as the rule (issue 17, item 11); other keys have fixed texts.
-    message: (error.messageKey === 'register.format.invalid' && formatRuleText(error.value, language))
-      || messageFor(error.messageKey, language),
+    message: (error.messageKey === 'register.format.invalid' && formatRuleText(error.value, language)) || messageFor(error.messageKey, language),
     errorCode: error.errorCode,
   });
 }

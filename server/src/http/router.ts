@@ -46,10 +46,7 @@ export interface Route {
   rawBody?: { limit: number };
 }
 
-export type RouteMatch =
-  | { kind: 'found'; route: Route }
-  | { kind: 'method-not-allowed'; allowed: Method[] }
-  | { kind: 'not-found' };
+export type RouteMatch = { kind: 'found'; route: Route } | { kind: 'method-not-allowed'; allowed: Method[] } | { kind: 'not-found' };
 
 /** Method + exact path lookup. Tiny on purpose: two maps, no patterns, no middleware. */
 export class Router {

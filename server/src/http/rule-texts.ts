@@ -11,7 +11,12 @@ type Characters = 'alnum' | 'digits' | 'any';
 
 /** The patterns said in words, as the client reads them. */
 const KINDS: Readonly<Record<string, Characters>> = {
-  '*': 'any', '': 'any', '^[a-zA-Z0-9]+$': 'alnum', '^[A-Za-z0-9]+$': 'alnum', '^[0-9]+$': 'digits', '^\\d+$': 'digits',
+  '*': 'any',
+  '': 'any',
+  '^[a-zA-Z0-9]+$': 'alnum',
+  '^[A-Za-z0-9]+$': 'alnum',
+  '^[0-9]+$': 'digits',
+  '^\\d+$': 'digits',
 };
 
 const bnDigits = new Intl.NumberFormat('bn-BD');

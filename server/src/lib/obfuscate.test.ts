@@ -32,7 +32,7 @@ describe('obfuscateLink / revealLink', () => {
 
   it('rejects tampered, truncated or malformed values', () => {
     const value = obfuscateLink(url);
-    const flipped = (value[5] === 'A' ? 'B' : 'A');
+    const flipped = value[5] === 'A' ? 'B' : 'A';
     expect(() => revealLink(value.slice(0, 5) + flipped + value.slice(6))).toThrow();
     expect(() => revealLink(value.slice(0, -9) + 'zzzzzzzz')).toThrow();
     expect(() => revealLink('short')).toThrow();

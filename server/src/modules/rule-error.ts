@@ -52,7 +52,10 @@ const STATUS: Partial<Record<RuleCode, number>> = {
 export class RuleError extends Error {
   readonly status: number;
 
-  constructor(readonly errorCode: RuleCode, readonly value: unknown = null) {
+  constructor(
+    readonly errorCode: RuleCode,
+    readonly value: unknown = null,
+  ) {
     super(errorCode);
     this.name = 'RuleError';
     this.status = STATUS[errorCode] ?? 400;

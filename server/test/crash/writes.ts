@@ -35,17 +35,31 @@ export const START_BALANCE_MINOR = 10_000;
 
 /** Members made straight in the database before the server starts (registration has its own writes). */
 export function createMembers(db: Db, count: number): CrashMember[] {
-  return db.transaction(() => Array.from({ length: count }, (_, i) => {
-    const username = `crash${String(i).padStart(3, '0')}`;
-    const id = insertMember(db, {
-      merchant: 'bdm01', username, passwordHash: 'scrypt$none', type: 0, phone: null, email: null, nickname: null,
-      payeeName: null, extra: {}, uplineId: null, registerMethod: 'H5', registerUrl: '', registerDomain: '',
-      regDate: new Date(now()).toISOString(), balanceMinor: START_BALANCE_MINOR,
-    });
-    welcomeNewMember(db, id, false, now());
-    const { messageId } = db.prepare('SELECT id AS messageId FROM inbox_messages WHERE member_id = ?').get(id) as { messageId: number };
-    return { id, username, token: createSession(db, { id, type: 0 }), messageId };
-  }))();
+  return db.transaction(() =>
+    Array.from({ length: count }, (_, i) => {
+      const username = `crash${String(i).padStart(3, '0')}`;
+      const id = insertMember(db, {
+        merchant: 'bdm01',
+        username,
+        passwordHash: 'scrypt$none',
+        type: 0,
+        phone: null,
+        email: null,
+        nickname: null,
+        payeeName: null,
+        extra: {},
+        uplineId: null,
+        registerMethod: 'H5',
+        registerUrl: '',
+        registerDomain: '',
+        regDate: new Date(now()).toISOString(),
+        balanceMinor: START_BALANCE_MINOR,
+      });
+      welcomeNewMember(db, id, false, now());
+      const { messageId } = db.prepare('SELECT id AS messageId FROM inbox_messages WHERE member_id = ?').get(id) as { messageId: number };
+      return { id, username, token: createSession(db, { id, type: 0 }), messageId };
+    }),
+  )();
 }
 
 const has = (db: Db, sql: string, ...params: unknown[]): boolean => db.prepare(sql).get(...params) !== undefined;
@@ -54,34 +68,50 @@ export function registrationWrite(plan: RegistrationPlan, request: PlannedReques
   return {
     kind: 'registration',
     request,
-    missing: (db, value) => has(db, `SELECT 1 FROM members m JOIN sessions s ON s.member_id = m.id
-        WHERE m.username = ? AND m.mobile = ? AND s.token_hash = ?`, plan.username, plan.mobile, sha256Hex(String(value?.token)))
-      ? undefined : `registration ${plan.username}`,
+    missing: (db, value) =>
+      has(
+        db,
+        `SELECT 1 FROM members m JOIN sessions s ON s.member_id = m.id
+        WHERE m.username = ? AND m.mobile = ? AND s.token_hash = ?`,
+        plan.username,
+        plan.mobile,
+        sha256Hex(String(value?.token)),
+      )
+        ? undefined
+        : `registration ${plan.username}`,
   };
 }
 
 export const favouriteWrite = (member: CrashMember, game: Game): Write => ({
   kind: 'favourite',
   request: toggleRequest({ member, game, action: 'add' }),
-  missing: (db) => has(db, 'SELECT 1 FROM favourite_games WHERE member_id = ? AND game_ref = ?', member.id, game.ref)
-    ? undefined : `favourite ${member.username}/${game.nodeId}`,
+  missing: (db) =>
+    has(db, 'SELECT 1 FROM favourite_games WHERE member_id = ? AND game_ref = ?', member.id, game.ref)
+      ? undefined
+      : `favourite ${member.username}/${game.nodeId}`,
 });
 
 export const claimWrite = (member: CrashMember, promotionId: number): Write => ({
   kind: 'claim',
   request: claimRequest({ member, promotionId, raced: false }),
-  missing: (db) => has(db, 'SELECT 1 FROM promotion_claims WHERE member_id = ? AND promotion_id = ?', member.id, promotionId)
-    ? undefined : `claim ${member.username}/${promotionId}`,
+  missing: (db) =>
+    has(db, 'SELECT 1 FROM promotion_claims WHERE member_id = ? AND promotion_id = ?', member.id, promotionId)
+      ? undefined
+      : `claim ${member.username}/${promotionId}`,
 });
 
 export const inboxReadWrite = (member: CrashMember): Write => ({
   kind: 'inbox read',
   request: {
-    method: 'POST', path: '/wps/relay/CSP_readInbox', body: JSON.stringify({ id: member.messageId }),
+    method: 'POST',
+    path: '/wps/relay/CSP_readInbox',
+    body: JSON.stringify({ id: member.messageId }),
     headers: { ...MERCHANT, Authorization: member.token, 'Content-Type': 'application/json;charset=UTF-8' },
   },
-  missing: (db) => has(db, 'SELECT 1 FROM inbox_messages WHERE id = ? AND read_at IS NOT NULL', member.messageId)
-    ? undefined : `inbox read ${member.username}/${member.messageId}`,
+  missing: (db) =>
+    has(db, 'SELECT 1 FROM inbox_messages WHERE id = ? AND read_at IS NOT NULL', member.messageId)
+      ? undefined
+      : `inbox read ${member.username}/${member.messageId}`,
 });
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('crash test image')]);
@@ -93,17 +123,24 @@ export function feedbackWrite(member: CrashMember, uploadDir: string, n: number)
   const body = Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="content"\r\n\r\n${text}\r\n`),
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="images"; filename="shot.png"\r\nContent-Type: image/png\r\n\r\n`),
-    PNG, Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    PNG,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
   return {
     kind: 'feedback',
     request: {
-      method: 'PUT', path: '/wps/feedback', body,
+      method: 'PUT',
+      path: '/wps/feedback',
+      body,
       headers: { ...MERCHANT, Authorization: member.token, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
     },
     missing: (db, value) => {
-      const file = db.prepare(`SELECT i.file_name AS name FROM feedback f JOIN feedback_images i ON i.feedback_id = f.id
-        WHERE f.id = ? AND f.member_id = ? AND f.content = ?`).get(value?.id, member.id, text) as { name: string } | undefined;
+      const file = db
+        .prepare(
+          `SELECT i.file_name AS name FROM feedback f JOIN feedback_images i ON i.feedback_id = f.id
+        WHERE f.id = ? AND f.member_id = ? AND f.content = ?`,
+        )
+        .get(value?.id, member.id, text) as { name: string } | undefined;
       const path = file && join(uploadDir, file.name);
       return path && existsSync(path) && readFileSync(path).equals(PNG) ? undefined : `feedback ${value?.id} of ${member.username}`;
     },

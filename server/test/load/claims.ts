@@ -28,14 +28,12 @@ export async function claimableBonuses(port: number, member: RegisteredMember): 
  * more bonus `copies` times. The racers go first, their copies side by side, so they leave on
  * different connections in the same instant.
  */
-export function planClaims(
-  members: RegisteredMember[], bonuses: number[], perMember: number, racedPairs: number, copies: number,
-): Claim[] {
+export function planClaims(members: RegisteredMember[], bonuses: number[], perMember: number, racedPairs: number, copies: number): Claim[] {
   if (bonuses.length <= perMember) throw new Error(`only ${bonuses.length} claimable bonuses for ${perMember} + 1 per member`);
-  const raced = members.slice(0, racedPairs).flatMap((member) =>
-    Array.from({ length: copies }, () => ({ member, promotionId: bonuses[perMember]!, raced: true })));
-  const distinct = members.flatMap((member) =>
-    bonuses.slice(0, perMember).map((promotionId) => ({ member, promotionId, raced: false })));
+  const raced = members
+    .slice(0, racedPairs)
+    .flatMap((member) => Array.from({ length: copies }, () => ({ member, promotionId: bonuses[perMember]!, raced: true })));
+  const distinct = members.flatMap((member) => bonuses.slice(0, perMember).map((promotionId) => ({ member, promotionId, raced: false })));
   return [...raced, ...distinct];
 }
 
@@ -49,8 +47,7 @@ export const claimRequest = (claim: Claim): PlannedRequest => ({
 const balanceOf = (db: Db, memberId: number): number =>
   (db.prepare('SELECT balance_minor AS b FROM members WHERE id = ?').get(memberId) as { b: number }).b;
 
-export const balancesOf = (db: Db, members: RegisteredMember[]): Map<number, number> =>
-  new Map(members.map((m) => [m.id, balanceOf(db, m.id)]));
+export const balancesOf = (db: Db, members: RegisteredMember[]): Map<number, number> => new Map(members.map((m) => [m.id, balanceOf(db, m.id)]));
 
 const claimRow = (db: Db, memberId: number, promotionId: number): { n: number } =>
   db.prepare('SELECT count(*) AS n FROM promotion_claims WHERE member_id = ? AND promotion_id = ?').get(memberId, promotionId) as { n: number };

@@ -22,18 +22,19 @@ export interface FavouriteToggle {
 }
 
 export function gamesOf(db: Db, count: number): Game[] {
-  return db.prepare("SELECT id AS ref, node_id AS nodeId, vendor FROM games WHERE merchant = 'bdm01' ORDER BY id LIMIT ?")
-    .all(count) as Game[];
+  return db.prepare("SELECT id AS ref, node_id AS nodeId, vendor FROM games WHERE merchant = 'bdm01' ORDER BY id LIMIT ?").all(count) as Game[];
 }
 
 /** `perMember` games for each member, alternately to add and to remove. */
 export function planToggles(members: RegisteredMember[], games: Game[], perMember: number): FavouriteToggle[] {
-  return members.flatMap((member, m) => Array.from({ length: perMember }, (_, g) => ({
-    member,
-    // Members start at different games, so the same game is toggled by many members at once.
-    game: games[(m + g) % games.length]!,
-    action: (m + g) % 2 === 0 ? 'add' : 'remove',
-  })));
+  return members.flatMap((member, m) =>
+    Array.from({ length: perMember }, (_, g) => ({
+      member,
+      // Members start at different games, so the same game is toggled by many members at once.
+      game: games[(m + g) % games.length]!,
+      action: (m + g) % 2 === 0 ? 'add' : 'remove',
+    })),
+  );
 }
 
 export function toggleRequest(toggle: FavouriteToggle, action: 'add' | 'remove' = toggle.action): PlannedRequest {
@@ -59,11 +60,14 @@ export function checkToggles(db: Db, toggles: FavouriteToggle[], answers: Array<
     const answer = answers[i];
     const pair = `${toggle.member.username}/${toggle.game.nodeId}`;
     if (!succeeded(answer)) problems.push(`favourite ${toggle.action} ${pair} failed: ${errorCodeOf(answer)}`);
-    else if (isFavourite(db, toggle) !== (toggle.action === 'add')) problems.push(`favourite ${toggle.action} ${pair} answered success but is not stored`);
+    else if (isFavourite(db, toggle) !== (toggle.action === 'add'))
+      problems.push(`favourite ${toggle.action} ${pair} answered success but is not stored`);
   });
   const members = [...new Set(toggles.map((t) => t.member.id))];
-  const stored = members.reduce((sum, id) =>
-    sum + (db.prepare('SELECT count(*) AS n FROM favourite_games WHERE member_id = ?').get(id) as { n: number }).n, 0);
+  const stored = members.reduce(
+    (sum, id) => sum + (db.prepare('SELECT count(*) AS n FROM favourite_games WHERE member_id = ?').get(id) as { n: number }).n,
+    0,
+  );
   const added = toggles.filter((t) => t.action === 'add').length;
   if (stored !== added) problems.push(`favourites stored: ${stored}, expected ${added}`);
   return problems;

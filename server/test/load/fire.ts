@@ -60,18 +60,20 @@ export async function fire(port: number, planned: PlannedRequest[], connections:
     timeout: 60,
     // autocannon notices the end only on its next sample; its default second would pad short runs.
     sampleInt: 50,
-    requests: [{
-      setupRequest: (request, context) => {
-        const index = next++;
-        context.index = index;
-        const { method, path, headers, body } = planned[index]!;
-        return { ...request, method, path, headers, body: body ?? '' };
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          const index = next++;
+          context.index = index;
+          const { method, path, headers, body } = planned[index]!;
+          return { ...request, method, path, headers, body: body ?? '' };
+        },
+        onResponse: (status, body, context) => {
+          answers[context.index as number] = { status, envelope: parse(body) };
+          lastAnswer = performance.now();
+        },
       },
-      onResponse: (status, body, context) => {
-        answers[context.index as number] = { status, envelope: parse(body) };
-        lastAnswer = performance.now();
-      },
-    }],
+    ],
   });
   // From the first request out to the last answer in: autocannon's own duration includes its wind-down.
   const seconds = (lastAnswer - started) / 1000;
@@ -92,5 +94,4 @@ export async function fire(port: number, planned: PlannedRequest[], connections:
 export const succeeded = (answer: Answer | undefined): boolean => answer?.status === 200 && answer.envelope?.success === true;
 
 /** The errorCode of a failure answer; 'no answer' when none came. */
-export const errorCodeOf = (answer: Answer | undefined): string =>
-  answer ? answer.envelope?.errorCode ?? `HTTP ${answer.status}` : 'no answer';
+export const errorCodeOf = (answer: Answer | undefined): string => (answer ? (answer.envelope?.errorCode ?? `HTTP ${answer.status}`) : 'no answer');

@@ -13,11 +13,12 @@ const HOME_CALLS = [
 ];
 
 /** `count` reads, cycling through the home calls. */
-export const planReads = (count: number): PlannedRequest[] => Array.from({ length: count }, (_, i) => ({
-  method: 'GET',
-  path: HOME_CALLS[i % HOME_CALLS.length]!,
-  headers: { ...MERCHANT, Language: 'EN' },
-}));
+export const planReads = (count: number): PlannedRequest[] =>
+  Array.from({ length: count }, (_, i) => ({
+    method: 'GET',
+    path: HOME_CALLS[i % HOME_CALLS.length]!,
+    headers: { ...MERCHANT, Language: 'EN' },
+  }));
 
 export function checkReads(planned: PlannedRequest[], answers: Array<Answer | undefined>): string[] {
   const failed = planned.map((p, i) => (succeeded(answers[i]) ? '' : `${p.path}: ${errorCodeOf(answers[i])}`)).filter(Boolean);

@@ -24,11 +24,15 @@ const REGISTER_PASSWORD = 'secret12';
 export function planRegistrations(prefix: string, count: number, raceCount: number): RegistrationPlan[] {
   const mobile = (block: number, i: number): string => `016${block}${String(i).padStart(7, '0')}`;
   const distinct = Array.from({ length: count }, (_, i) => ({
-    username: `${prefix}${String(i).padStart(6, '0')}`, mobile: mobile(1, i), race: false,
+    username: `${prefix}${String(i).padStart(6, '0')}`,
+    mobile: mobile(1, i),
+    race: false,
   }));
   // Usernames are unique regardless of case: the racers also try the other spellings.
   const racers = Array.from({ length: raceCount }, (_, i) => ({
-    username: i % 2 === 0 ? `${prefix}racer` : `${prefix.toUpperCase()}RACER`, mobile: mobile(2, i), race: true,
+    username: i % 2 === 0 ? `${prefix}racer` : `${prefix.toUpperCase()}RACER`,
+    mobile: mobile(2, i),
+    race: true,
   }));
   return [...racers, ...distinct];
 }
@@ -40,10 +44,16 @@ export async function prepareRegistration(port: number, plan: RegistrationPlan):
   const sms = await client.call('POST', '/wps/verification/sms/register', { mobileNo: plan.mobile, countryDialingCode: '+880' });
   if (sms.status !== 200) throw new Error(`SMS code for ${plan.mobile}: ${sms.text}`);
   const [message] = await client.outbox(`+880 ${plan.mobile}`);
-  const { encryption, body } = await client.encrypt(registrationPayload({
-    username: plan.username, password: REGISTER_PASSWORD, confirmPassword: REGISTER_PASSWORD, mobileNum: plan.mobile,
-    captcha, verificationCode: message?.code ?? '',
-  }));
+  const { encryption, body } = await client.encrypt(
+    registrationPayload({
+      username: plan.username,
+      password: REGISTER_PASSWORD,
+      confirmPassword: REGISTER_PASSWORD,
+      mobileNum: plan.mobile,
+      captcha,
+      verificationCode: message?.code ?? '',
+    }),
+  );
   return {
     method: 'PUT',
     path: '/wps/member/register',
@@ -58,11 +68,15 @@ export interface RegisteredMember {
   token: string;
 }
 
-interface MemberRow { id: number; username: string; mobile: string }
+interface MemberRow {
+  id: number;
+  username: string;
+  mobile: string;
+}
 
-const memberNamed = (db: Db, username: string): MemberRow | undefined => db.prepare(
-  "SELECT id, username, mobile FROM members WHERE merchant = 'bdm01' AND username = ? COLLATE NOCASE",
-).get(username) as MemberRow | undefined;
+const memberNamed = (db: Db, username: string): MemberRow | undefined =>
+  db.prepare("SELECT id, username, mobile FROM members WHERE merchant = 'bdm01' AND username = ? COLLATE NOCASE").get(username) as
+    MemberRow | undefined;
 
 /**
  * Every registration that got a success answer is in the database with a live session for its
@@ -70,7 +84,9 @@ const memberNamed = (db: Db, username: string): MemberRow | undefined => db.prep
  * register.username.exists; no username is taken twice in any spelling.
  */
 export function checkRegistrations(
-  db: Db, plans: RegistrationPlan[], answers: Array<Answer | undefined>,
+  db: Db,
+  plans: RegistrationPlan[],
+  answers: Array<Answer | undefined>,
 ): { problems: string[]; members: RegisteredMember[] } {
   const problems: string[] = [];
   const members: RegisteredMember[] = [];
@@ -99,14 +115,15 @@ export function checkRegistrations(
     if (wins !== 1) problems.push(`same-username race: ${wins} successes instead of 1`);
     const wrong = others.filter((code) => code !== 'register.username.exists');
     if (wrong.length > 0) problems.push(`same-username race: unexpected refusals ${[...new Set(wrong)].join(', ')}`);
-    const stored = db.prepare("SELECT count(*) AS n FROM members WHERE merchant = 'bdm01' AND username = ? COLLATE NOCASE")
+    const stored = db
+      .prepare("SELECT count(*) AS n FROM members WHERE merchant = 'bdm01' AND username = ? COLLATE NOCASE")
       .get(racers[0]!.plan.username) as { n: number };
     if (stored.n !== 1) problems.push(`same-username race: ${stored.n} members stored`);
   }
 
-  const duplicates = db.prepare(
-    'SELECT lower(username) AS name FROM members GROUP BY merchant, lower(username) HAVING count(*) > 1',
-  ).all() as Array<{ name: string }>;
+  const duplicates = db.prepare('SELECT lower(username) AS name FROM members GROUP BY merchant, lower(username) HAVING count(*) > 1').all() as Array<{
+    name: string;
+  }>;
   if (duplicates.length > 0) problems.push(`usernames taken twice: ${duplicates.map((d) => d.name).join(', ')}`);
   return { problems, members };
 }

@@ -31,14 +31,26 @@ export interface LoadSizes {
 
 /** 50 registrations, 200 toggles, 200 claims: well under 30 s on a shared 2-CPU machine. */
 export const SHORT_LOAD: LoadSizes = {
-  registrations: 50, usernameRace: 10, togglesPerMember: 4, claimsPerMember: 3, racedClaimPairs: 5, racedClaimCopies: 10,
-  reads: 0, connections: 200,
+  registrations: 50,
+  usernameRace: 10,
+  togglesPerMember: 4,
+  claimsPerMember: 3,
+  racedClaimPairs: 5,
+  racedClaimCopies: 10,
+  reads: 0,
+  connections: 200,
 };
 
 /** 200 registrations, 1,000 toggles, 1,000 claims, 10,000 reads. */
 export const FULL_LOAD: LoadSizes = {
-  registrations: 200, usernameRace: 20, togglesPerMember: 5, claimsPerMember: 4, racedClaimPairs: 10, racedClaimCopies: 20,
-  reads: 10_000, connections: 1000,
+  registrations: 200,
+  usernameRace: 20,
+  togglesPerMember: 5,
+  claimsPerMember: 4,
+  racedClaimPairs: 10,
+  racedClaimCopies: 20,
+  reads: 10_000,
+  connections: 1000,
 };
 
 export interface ScenarioReport {
@@ -64,12 +76,15 @@ export async function runLoad(target: { port: number; db: Db }, sizes: LoadSizes
 
   const toggles = planToggles(members, gamesOf(db, 50), sizes.togglesPerMember);
   const setup = await fire(port, setupRequests(toggles), 50);
-  const toggled = await fire(port, toggles.map((t) => toggleRequest(t)), sizes.connections);
+  const toggled = await fire(
+    port,
+    toggles.map((t) => toggleRequest(t)),
+    sizes.connections,
+  );
   const setupProblems = setup.answers.every(succeeded) ? [] : ['favourites: adding the starting favourites failed'];
   reports.push({ name: 'favourite toggles', stats: toggled.stats, problems: [...setupProblems, ...checkToggles(db, toggles, toggled.answers)] });
 
-  const claims = planClaims(members, await claimableBonuses(port, members[0]!), sizes.claimsPerMember,
-    sizes.racedClaimPairs, sizes.racedClaimCopies);
+  const claims = planClaims(members, await claimableBonuses(port, members[0]!), sizes.claimsPerMember, sizes.racedClaimPairs, sizes.racedClaimCopies);
   const before = balancesOf(db, members);
   const claimed = await fire(port, claims.map(claimRequest), sizes.connections);
   reports.push({ name: 'promotion claims', stats: claimed.stats, problems: checkClaims(db, claims, claimed.answers, before) });

@@ -20,10 +20,12 @@ export function addMember(server: TestServer, password = 'first123'): TestMember
   const username = `sec${String(serial).padStart(4, '0')}`;
   const mobile = `0151${String(1_000_000 + serial).slice(1)}`;
   const email = `${username}@bdplay.example`;
-  const { lastInsertRowid } = server.db.prepare(
-    `INSERT INTO members (merchant, username, password_hash, dialing_code, mobile, email, reg_date)
+  const { lastInsertRowid } = server.db
+    .prepare(
+      `INSERT INTO members (merchant, username, password_hash, dialing_code, mobile, email, reg_date)
      VALUES ('bdm01', ?, ?, '+880', ?, ?, '2024-01-01T00:00:00.000Z')`,
-  ).run(username, hashPasswordSync(password), mobile, email);
+    )
+    .run(username, hashPasswordSync(password), mobile, email);
   return { id: Number(lastInsertRowid), username, password, mobile, email };
 }
 

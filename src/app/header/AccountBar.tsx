@@ -18,8 +18,7 @@ export function AccountBar({ userName }: { userName: string }) {
   const { t } = useLingui();
   useEffect(() => void refreshBalance(), []);
   const amount = balance.value;
-  const shown =
-    balanceHidden.value || balanceRefreshing.value ? MASK : amount === null ? '–' : formatMoney(amount, locale.value);
+  const shown = balanceHidden.value || balanceRefreshing.value ? MASK : amount === null ? '–' : formatMoney(amount, locale.value);
   return (
     <>
       <span class={css.account}>

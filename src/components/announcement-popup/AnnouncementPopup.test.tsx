@@ -5,8 +5,10 @@ import { AnnouncementPopup } from './AnnouncementPopup';
 
 const items = [
   {
-    id: '1', title: 'Daily reward',
-    content: '<p>Claim it <a href="/m/rewardCenter?tab=2">here</a>, <a href="https://t.me/bdplay">on Telegram</a>' +
+    id: '1',
+    title: 'Daily reward',
+    content:
+      '<p>Claim it <a href="/m/rewardCenter?tab=2">here</a>, <a href="https://t.me/bdplay">on Telegram</a>' +
       ' or <a href="javascript:alert(1)">not at all</a>.</p><img src=x onerror="window.hacked=1">',
   },
   { id: '2', title: 'Cup final', content: '<b>Bet now</b>' },

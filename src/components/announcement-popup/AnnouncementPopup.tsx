@@ -67,8 +67,16 @@ export function AnnouncementPopup({ items, onClosed, onGoTo, onLink }: Announcem
           <button type="button" class={css.arrow} aria-label={t`Previous announcement`} disabled={index === 0} onClick={() => setPage(index - 1)}>
             <Arrow d="M15 18l-6-6 6-6" />
           </button>
-          <span>{formatNumber(index + 1, l)} / {formatNumber(items.length, l)}</span>
-          <button type="button" class={css.arrow} aria-label={t`Next announcement`} disabled={index === items.length - 1} onClick={() => setPage(index + 1)}>
+          <span>
+            {formatNumber(index + 1, l)} / {formatNumber(items.length, l)}
+          </span>
+          <button
+            type="button"
+            class={css.arrow}
+            aria-label={t`Next announcement`}
+            disabled={index === items.length - 1}
+            onClick={() => setPage(index + 1)}
+          >
             <Arrow d="M9 18l6-6-6-6" />
           </button>
         </div>

@@ -42,7 +42,5 @@ export function CaptchaField({ image, loading, onReload, maxLength = 6, ...field
       {loading ? null : image ? <img src={image} alt={t`Captcha picture`} width={120} height={40} /> : t`Tap to retry`}
     </button>
   );
-  return (
-    <TextField {...field} inputMode="numeric" autoComplete="off" maxLength={maxLength} suffix={picture} />
-  );
+  return <TextField {...field} inputMode="numeric" autoComplete="off" maxLength={maxLength} suffix={picture} />;
 }

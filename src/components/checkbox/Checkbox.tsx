@@ -15,14 +15,7 @@ export interface CheckboxProps {
 export function Checkbox({ id, checked, onChange, disabled, children }: CheckboxProps) {
   return (
     <label class={css.row}>
-      <input
-        id={id}
-        type="checkbox"
-        class={css.box}
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-      />
+      <input id={id} type="checkbox" class={css.box} checked={checked} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked)} />
       <span>{children}</span>
     </label>
   );

@@ -23,15 +23,13 @@ export function ConfirmDialog({ message, title, confirmText, cancelText, alert, 
   const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onAnswer(!!alert);
   return (
     <div class={css.backdrop} onKeyDown={onKey}>
-      <div
-        class={css.dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="confirm-title"
-        aria-describedby="confirm-message"
-      >
-        <h2 id="confirm-title" class={css.title}>{title ?? t`Prompt`}</h2>
-        <p id="confirm-message" class={css.message}>{message}</p>
+      <div class={css.dialog} role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" aria-describedby="confirm-message">
+        <h2 id="confirm-title" class={css.title}>
+          {title ?? t`Prompt`}
+        </h2>
+        <p id="confirm-message" class={css.message}>
+          {message}
+        </p>
         <div class={css.actions}>
           {!alert && (
             <button type="button" class={css.cancel} onClick={() => onAnswer(false)}>

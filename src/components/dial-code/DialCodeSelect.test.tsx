@@ -14,7 +14,11 @@ describe.each([
   ['en', 'Country code', ['+880 Bangladesh', '+91 India', '+999 Nowhere', '+998 Bad code']],
 ] as const)('dial code in %s', (locale, label, names) => {
   it('names each country in the language shown, or as the server does when Intl knows no such region', async () => {
-    const odd = [...countries, { countryName: 'Nowhere', countryCode: 'QQ', dialingCode: '+999' }, { countryName: 'Bad code', countryCode: '1!', dialingCode: '+998' }];
+    const odd = [
+      ...countries,
+      { countryName: 'Nowhere', countryCode: 'QQ', dialingCode: '+999' },
+      { countryName: 'Bad code', countryCode: '1!', dialingCode: '+998' },
+    ];
     await renderWithI18n(<DialCodeSelect countries={odd} value="+880" onChange={() => {}} label={label} />, locale);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(names);
   });

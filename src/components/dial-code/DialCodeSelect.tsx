@@ -38,16 +38,8 @@ export function DialCodeSelect({ countries, value, onChange, label, disabled }: 
   const tag = intlTag[locale.value];
   return (
     <span class={css.picker}>
-      <span aria-hidden="true">
-        {value} ▾
-      </span>
-      <select
-        class={css.select}
-        aria-label={label}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      >
+      <span aria-hidden="true">{value} ▾</span>
+      <select class={css.select} aria-label={label} value={value} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)}>
         {countries.map((c) => (
           <option key={c.countryCode} value={c.dialingCode}>
             {c.dialingCode} {countryName(c, tag)}

@@ -27,23 +27,56 @@ async function open(locale: Locale, device: Device, links?: ResourceLink[], webc
   const onClose = vi.fn();
   const onHelp = vi.fn();
   await renderWithI18n(
-    <DownloadPopup resources={links ?? (await resources())} device={device} webclipFlag={webclipFlag} currency="BDT" onClose={onClose} onHelp={onHelp} />,
+    <DownloadPopup
+      resources={links ?? (await resources())}
+      device={device}
+      webclipFlag={webclipFlag}
+      currency="BDT"
+      onClose={onClose}
+      onHelp={onHelp}
+    />,
     locale,
   );
   return { onClose, onHelp };
 }
 
 describe.each([
-  ['bn', {
-    title: 'অ্যাপ ডাউনলোড', android: 'অ্যান্ড্রয়েড অ্যাপ', ios: 'iOS অ্যাপ', profile: 'হোম স্ক্রিনে যোগ করুন (iOS)', bonus: '৮,৮৮৮.০০৳',
-    help: 'সহায়তা কেন্দ্র', close: 'বন্ধ করুন', legacy: /iOS সংস্করণ অনেক পুরোনো/, hint: /শেয়ার বোতামে ট্যাপ করুন/, need: /iOS ১২.৪/,
-    download: 'প্রোফাইল ডাউনলোড করুন', back: 'ডাউনলোডে ফিরে যান', missing: 'iOS অ্যাপ (এখনও উপলব্ধ নয়)',
-  }],
-  ['en', {
-    title: 'App download', android: 'Android app', ios: 'iOS app', profile: 'Add to home screen (iOS)', bonus: '৳8,888.00',
-    help: 'Help centre', close: 'Close', legacy: /iOS version is too old/, hint: /tap the Share button/, need: /iOS 12\.4 or later/,
-    download: 'Download the profile', back: 'Back to downloads', missing: 'iOS app (not available yet)',
-  }],
+  [
+    'bn',
+    {
+      title: 'অ্যাপ ডাউনলোড',
+      android: 'অ্যান্ড্রয়েড অ্যাপ',
+      ios: 'iOS অ্যাপ',
+      profile: 'হোম স্ক্রিনে যোগ করুন (iOS)',
+      bonus: '৮,৮৮৮.০০৳',
+      help: 'সহায়তা কেন্দ্র',
+      close: 'বন্ধ করুন',
+      legacy: /iOS সংস্করণ অনেক পুরোনো/,
+      hint: /শেয়ার বোতামে ট্যাপ করুন/,
+      need: /iOS ১২.৪/,
+      download: 'প্রোফাইল ডাউনলোড করুন',
+      back: 'ডাউনলোডে ফিরে যান',
+      missing: 'iOS অ্যাপ (এখনও উপলব্ধ নয়)',
+    },
+  ],
+  [
+    'en',
+    {
+      title: 'App download',
+      android: 'Android app',
+      ios: 'iOS app',
+      profile: 'Add to home screen (iOS)',
+      bonus: '৳8,888.00',
+      help: 'Help centre',
+      close: 'Close',
+      legacy: /iOS version is too old/,
+      hint: /tap the Share button/,
+      need: /iOS 12\.4 or later/,
+      download: 'Download the profile',
+      back: 'Back to downloads',
+      missing: 'iOS app (not available yet)',
+    },
+  ],
 ] as const)('the download popup in %s', (locale, t) => {
   it('offers an Android phone the Android app, with the bonus teaser and the help centre', async () => {
     const { onHelp, onClose } = await open(locale, android);

@@ -81,9 +81,13 @@ export function DownloadPopup({ resources, device, webclipFlag, currency, iosHid
           {!links && <p class={css.note} role="status">{t`Loading…`}</p>}
           {entries.map((kind) =>
             kind === 'profile' ? (
-              <button key={kind} type="button" class={css.entry} onClick={() => setGuide(true)}>{labels[kind]}</button>
+              <button key={kind} type="button" class={css.entry} onClick={() => setGuide(true)}>
+                {labels[kind]}
+              </button>
             ) : url[kind] ? (
-              <a key={kind} class={css.entry} href={url[kind]} target="_blank" rel="noopener noreferrer">{labels[kind]}</a>
+              <a key={kind} class={css.entry} href={url[kind]} target="_blank" rel="noopener noreferrer">
+                {labels[kind]}
+              </a>
             ) : (
               <button key={kind} type="button" class={css.entry} disabled>{t`${labels[kind]} (not available yet)`}</button>
             ),

@@ -46,7 +46,11 @@ export function TextField(p: TextFieldProps) {
     <div class={css.field}>
       <label for={id} class={css.label}>
         {label}
-        {p.required && <span class={css.star} aria-hidden="true">*</span>}
+        {p.required && (
+          <span class={css.star} aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       <div class={error ? `${css.box} ${css.invalid}` : css.box}>
         {p.prefix}
@@ -78,8 +82,16 @@ export function TextField(p: TextFieldProps) {
         )}
         {p.suffix}
       </div>
-      {error && <p id={`${id}-error`} class={css.error}>{error}</p>}
-      {hint && <p id={`${id}-hint`} class={css.hint}>{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} class={css.error}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} class={css.hint}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -15,8 +15,12 @@ const rule = { required: true, acceptedPattern: '^[a-zA-Z0-9]+$', patternId: 0, 
 const check: FormOptions<Values>['check'] = (field, v) => (field === 'name' ? checkRule(rule, v.name) : checkConfirm(v.name, v.again, 'register'));
 
 const texts = {
-  required: 'This field is required', rule: 'Use 6 to 12 English letters or digits', ruleBn: '৬ থেকে ১২টি ইংরেজি অক্ষর বা সংখ্যা দিন',
-  again: 'Please enter your password again', mismatch: 'The two passwords do not match', taken: 'Taken',
+  required: 'This field is required',
+  rule: 'Use 6 to 12 English letters or digits',
+  ruleBn: '৬ থেকে ১২টি ইংরেজি অক্ষর বা সংখ্যা দিন',
+  again: 'Please enter your password again',
+  mismatch: 'The two passwords do not match',
+  taken: 'Taken',
 };
 
 let form: ReturnType<typeof useForm<Values>>;

@@ -92,10 +92,11 @@ export function useForm<V extends Texts<V>>(options: FormOptions<V>) {
   };
 
   useEffect(
-    () => afterLanguageChange(() => {
-      const { fields, recheckOnLanguage } = opts.current;
-      if (recheckOnLanguage) touch(...fields.filter((f) => state.current.values[f]));
-    }, RECHECK_DELAY_MS),
+    () =>
+      afterLanguageChange(() => {
+        const { fields, recheckOnLanguage } = opts.current;
+        if (recheckOnLanguage) touch(...fields.filter((f) => state.current.values[f]));
+      }, RECHECK_DELAY_MS),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- touch works through refs: the first render's does
     [],
   );

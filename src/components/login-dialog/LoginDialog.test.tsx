@@ -4,8 +4,24 @@ import { renderWithI18n } from '../../../tests/render';
 import { LoginDialog } from './LoginDialog';
 
 const texts = {
-  bn: { title: 'চালিয়ে যেতে লগ ইন করুন', message: 'আপনি লগ ইন করেননি, অনুগ্রহ করে আগে লগ ইন করুন', login: 'লগ ইন', register: 'নিবন্ধন', trial: 'ফ্রি ট্রায়াল', cancel: 'বাতিল', close: 'বন্ধ করুন' },
-  en: { title: 'Log in to continue', message: 'You are not logged in, please login first', login: 'Log in', register: 'Register', trial: 'Free trial', cancel: 'Cancel', close: 'Close' },
+  bn: {
+    title: 'চালিয়ে যেতে লগ ইন করুন',
+    message: 'আপনি লগ ইন করেননি, অনুগ্রহ করে আগে লগ ইন করুন',
+    login: 'লগ ইন',
+    register: 'নিবন্ধন',
+    trial: 'ফ্রি ট্রায়াল',
+    cancel: 'বাতিল',
+    close: 'বন্ধ করুন',
+  },
+  en: {
+    title: 'Log in to continue',
+    message: 'You are not logged in, please login first',
+    login: 'Log in',
+    register: 'Register',
+    trial: 'Free trial',
+    cancel: 'Cancel',
+    close: 'Close',
+  },
 } as const;
 
 describe.each(['bn', 'en'] as const)('LoginDialog in %s', (locale) => {

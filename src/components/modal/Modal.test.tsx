@@ -4,7 +4,11 @@ import { Modal } from './Modal';
 
 describe('Modal', () => {
   it('is a dialog named by its title, focused on open', () => {
-    render(<Modal title="Hot matches" closeLabel="Close" onClose={() => {}}><p>body</p></Modal>);
+    render(
+      <Modal title="Hot matches" closeLabel="Close" onClose={() => {}}>
+        <p>body</p>
+      </Modal>,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Hot matches' });
     expect(document.activeElement).toBe(dialog);
     expect(screen.getByText('body')).toBeTruthy();
@@ -12,7 +16,11 @@ describe('Modal', () => {
 
   it('closes on the close button, Escape and a tap on the backdrop, not inside', () => {
     const onClose = vi.fn();
-    const { container } = render(<Modal title="T" closeLabel="Close" onClose={onClose}><p>inside</p></Modal>);
+    const { container } = render(
+      <Modal title="T" closeLabel="Close" onClose={onClose}>
+        <p>inside</p>
+      </Modal>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     fireEvent.click(screen.getByText('inside'));
@@ -21,7 +29,11 @@ describe('Modal', () => {
   });
 
   it('keeps Tab inside the dialog', () => {
-    render(<Modal title="T" closeLabel="Close" onClose={() => {}}><a href="/m/home">Home</a></Modal>);
+    render(
+      <Modal title="T" closeLabel="Close" onClose={() => {}}>
+        <a href="/m/home">Home</a>
+      </Modal>,
+    );
     const close = screen.getByRole('button', { name: 'Close' });
     const link = screen.getByRole('link', { name: 'Home' });
     link.focus();
@@ -35,7 +47,11 @@ describe('Modal', () => {
     const opener = document.createElement('button');
     document.body.append(opener);
     opener.focus();
-    const view = render(<Modal title="T" closeLabel="Close" onClose={() => {}}>x</Modal>);
+    const view = render(
+      <Modal title="T" closeLabel="Close" onClose={() => {}}>
+        x
+      </Modal>,
+    );
     view.unmount();
     expect(document.activeElement).toBe(opener);
     opener.remove();

@@ -44,16 +44,11 @@ export function Modal({ title, closeLabel, onClose, children, class: extra }: Mo
       onKeyDown={(e) => (e.key === 'Escape' ? onClose() : e.key === 'Tab' && keepFocusIn(box.current, e))}
       onClick={(e) => e.target === e.currentTarget && onClose()}
     >
-      <div
-        ref={box}
-        class={extra ? `${css.dialog} ${extra}` : css.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div ref={box} class={extra ? `${css.dialog} ${extra}` : css.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div class={css.head}>
-          <h2 id={titleId} class={css.title}>{title}</h2>
+          <h2 id={titleId} class={css.title}>
+            {title}
+          </h2>
           <button type="button" class={css.close} aria-label={closeLabel} onClick={onClose}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2">
               <path d="M18 6L6 18M6 6l12 12" />

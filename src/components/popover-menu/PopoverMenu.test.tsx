@@ -9,13 +9,19 @@ function setup() {
   const onSelect = vi.fn();
   const view = render(
     <div>
-      <button ref={anchor} type="button">Menu</button>
+      <button ref={anchor} type="button">
+        Menu
+      </button>
       <p>outside</p>
       <PopoverMenu
         label="Account"
         anchor={anchor}
         onClose={onClose}
-        items={[{ label: 'Deposit', onSelect }, { label: 'Withdraw', onSelect: () => {} }, { label: 'Sign out', onSelect: () => {} }]}
+        items={[
+          { label: 'Deposit', onSelect },
+          { label: 'Withdraw', onSelect: () => {} },
+          { label: 'Sign out', onSelect: () => {} },
+        ]}
       />
     </div>,
   );

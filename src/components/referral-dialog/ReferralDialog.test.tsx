@@ -23,18 +23,44 @@ afterEach(() => {
 });
 
 describe.each([
-  ['bn', {
-    title: 'বন্ধুদের আমন্ত্রণ', close: 'বন্ধ করুন', link: 'আপনার আমন্ত্রণ লিঙ্ক', code: 'আপনার আমন্ত্রণ কোড',
-    copyLink: 'লিঙ্ক কপি করুন', copyCode: 'কোড কপি করুন', linkCopied: 'লিঙ্ক কপি হয়েছে', codeCopied: 'কোড কপি হয়েছে',
-    selected: 'নির্বাচিত হয়েছে: কপি করতে চেপে ধরে রাখুন', share: 'শেয়ার করুন', count: '১২', reward: '১০০.০০৳',
-    retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন', shareText: 'আমার আমন্ত্রণ কোড RDEMO01 দিয়ে নিবন্ধন করুন',
-  }],
-  ['en', {
-    title: 'Invite friends', close: 'Close', link: 'Your invite link', code: 'Your invite code',
-    copyLink: 'Copy link', copyCode: 'Copy code', linkCopied: 'Link copied', codeCopied: 'Code copied',
-    selected: 'Selected: press and hold to copy', share: 'Share', count: '12', reward: '৳100.00',
-    retry: 'Loading failed, tap to retry', shareText: 'Sign up with my invite code RDEMO01',
-  }],
+  [
+    'bn',
+    {
+      title: 'বন্ধুদের আমন্ত্রণ',
+      close: 'বন্ধ করুন',
+      link: 'আপনার আমন্ত্রণ লিঙ্ক',
+      code: 'আপনার আমন্ত্রণ কোড',
+      copyLink: 'লিঙ্ক কপি করুন',
+      copyCode: 'কোড কপি করুন',
+      linkCopied: 'লিঙ্ক কপি হয়েছে',
+      codeCopied: 'কোড কপি হয়েছে',
+      selected: 'নির্বাচিত হয়েছে: কপি করতে চেপে ধরে রাখুন',
+      share: 'শেয়ার করুন',
+      count: '১২',
+      reward: '১০০.০০৳',
+      retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
+      shareText: 'আমার আমন্ত্রণ কোড RDEMO01 দিয়ে নিবন্ধন করুন',
+    },
+  ],
+  [
+    'en',
+    {
+      title: 'Invite friends',
+      close: 'Close',
+      link: 'Your invite link',
+      code: 'Your invite code',
+      copyLink: 'Copy link',
+      copyCode: 'Copy code',
+      linkCopied: 'Link copied',
+      codeCopied: 'Code copied',
+      selected: 'Selected: press and hold to copy',
+      share: 'Share',
+      count: '12',
+      reward: '৳100.00',
+      retry: 'Loading failed, tap to retry',
+      shareText: 'Sign up with my invite code RDEMO01',
+    },
+  ],
 ] as const)('the referral dialog in %s', (locale, t) => {
   const open = async (onClose = vi.fn()) => {
     await renderWithI18n(<ReferralDialog load={load} onClose={onClose} />, locale);

@@ -27,10 +27,14 @@ export function ReferralPanel({ info }: { info: ReferralInfo }) {
   };
   const field = (id: string, label: string, value: string, ref: typeof link, button: string, done: string) => (
     <div>
-      <label for={id} class={css.label}>{label}</label>
+      <label for={id} class={css.label}>
+        {label}
+      </label>
       <div class={css.row}>
         <input id={id} ref={ref} class={css.input} value={value} readOnly onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" class={css.copy} onClick={() => void copy(ref.current, done)}>{button}</button>
+        <button type="button" class={css.copy} onClick={() => void copy(ref.current, done)}>
+          {button}
+        </button>
       </div>
     </div>
   );
@@ -48,10 +52,10 @@ export function ReferralPanel({ info }: { info: ReferralInfo }) {
       </dl>
       {field('referral-link', t`Your invite link`, info.link, link, t`Copy link`, t`Link copied`)}
       {field('referral-code', t`Your invite code`, info.code, code, t`Copy code`, t`Code copied`)}
-      {typeof navigator.share === 'function' && (
-        <button type="button" class={css.share} onClick={share}>{t`Share`}</button>
-      )}
-      <p class={css.status} role="status">{status}</p>
+      {typeof navigator.share === 'function' && <button type="button" class={css.share} onClick={share}>{t`Share`}</button>}
+      <p class={css.status} role="status">
+        {status}
+      </p>
     </div>
   );
 }

@@ -48,7 +48,11 @@ export function ServiceButtons({ links }: ServiceButtonsProps) {
             <li key={l.type}>
               <a class={css.button} href={l.url} target="_blank" rel="noopener noreferrer" aria-label={names[l.type]}>
                 <Glyph d={icons[l.type]} />
-                {l.type === 'TELEGRAM2' && <span class={css.tag} aria-hidden="true">2</span>}
+                {l.type === 'TELEGRAM2' && (
+                  <span class={css.tag} aria-hidden="true">
+                    2
+                  </span>
+                )}
               </a>
             </li>
           ))}

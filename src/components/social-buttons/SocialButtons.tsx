@@ -34,14 +34,7 @@ export function SocialButtons({ providers, onSelect, disabled }: SocialButtonsPr
       {providers.map((p) => {
         const [name, mark] = brands[p];
         return (
-          <button
-            type="button"
-            key={p}
-            class={css.button}
-            aria-label={t`Continue with ${name}`}
-            disabled={disabled}
-            onClick={() => onSelect(p)}
-          >
+          <button type="button" key={p} class={css.button} aria-label={t`Continue with ${name}`} disabled={disabled} onClick={() => onSelect(p)}>
             <span class={`${css.mark} ${css[p]}`} aria-hidden="true">
               {mark || plane()}
             </span>

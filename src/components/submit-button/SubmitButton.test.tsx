@@ -10,7 +10,9 @@ describe.each([
 ] as const)('submit button in %s', (locale, label) => {
   const form = (onSubmit: () => void, pending: boolean, disabled = false) => (
     <form onSubmit={(e) => (e.preventDefault(), onSubmit())}>
-      <SubmitButton pending={pending} disabled={disabled}>{label}</SubmitButton>
+      <SubmitButton pending={pending} disabled={disabled}>
+        {label}
+      </SubmitButton>
     </form>
   );
 
@@ -34,7 +36,10 @@ describe.each([
   });
 
   it('is disabled when the page says so', async () => {
-    await renderWithI18n(form(() => {}, false, true), locale);
+    await renderWithI18n(
+      form(() => {}, false, true),
+      locale,
+    );
     expect(screen.getByRole('button', { name: label })).toBeDisabled();
     expect(screen.getByRole('button', { name: label })).not.toHaveAttribute('aria-busy');
   });

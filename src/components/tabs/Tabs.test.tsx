@@ -18,8 +18,22 @@ function Page({ tabs }: { tabs: { id: Method; label: string }[] }) {
 }
 
 describe.each([
-  ['bn', [{ id: 'username', label: 'ইউজারনেম' }, { id: 'mobile', label: 'মোবাইল' }, { id: 'email', label: 'ইমেইল' }]],
-  ['en', [{ id: 'username', label: 'Username' }, { id: 'mobile', label: 'Mobile' }, { id: 'email', label: 'Email' }]],
+  [
+    'bn',
+    [
+      { id: 'username', label: 'ইউজারনেম' },
+      { id: 'mobile', label: 'মোবাইল' },
+      { id: 'email', label: 'ইমেইল' },
+    ],
+  ],
+  [
+    'en',
+    [
+      { id: 'username', label: 'Username' },
+      { id: 'mobile', label: 'Mobile' },
+      { id: 'email', label: 'Email' },
+    ],
+  ],
 ] as const)('tabs in %s', (locale, tabs) => {
   const [first, second, third] = tabs;
 

@@ -16,8 +16,7 @@ const tabId = (id: string) => `${id}-tab`;
 const panelId = (id: string) => `${id}-panel`;
 
 /** Spread on the page's panel element: `<div {...tabPanelProps(selected)}>`. */
-export const tabPanelProps = (id: string) =>
-  ({ id: panelId(id), role: 'tabpanel', 'aria-labelledby': tabId(id) }) as const;
+export const tabPanelProps = (id: string) => ({ id: panelId(id), role: 'tabpanel', 'aria-labelledby': tabId(id) }) as const;
 
 const steps: Record<string, (i: number, n: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,

@@ -13,15 +13,7 @@ const games = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `g${i}`,
 type Game = ReturnType<typeof games>[number];
 
 const grid = (items: Game[], extra: Partial<VirtualGridProps<Game>> = {}) => (
-  <VirtualGrid
-    items={items}
-    rowHeight={120}
-    gap={10}
-    label="Games"
-    getKey={(g) => g.id}
-    renderItem={(g) => <span>{g.name}</span>}
-    {...extra}
-  />
+  <VirtualGrid items={items} rowHeight={120} gap={10} label="Games" getKey={(g) => g.id} renderItem={(g) => <span>{g.name}</span>} {...extra} />
 );
 
 /** Scrolls the window to `y`, dispatches `scroll` and runs the animation frame. */

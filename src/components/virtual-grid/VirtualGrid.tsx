@@ -32,7 +32,17 @@ export interface VirtualGridProps<T> {
 }
 
 export function VirtualGrid<T>({
-  items, renderItem, getKey, rowHeight, gap = 0, columns = 3, overscanRows = 3, onNearEnd, nearEndIntervalMs = 1000, footer, label,
+  items,
+  renderItem,
+  getKey,
+  rowHeight,
+  gap = 0,
+  columns = 3,
+  overscanRows = 3,
+  onNearEnd,
+  nearEndIntervalMs = 1000,
+  footer,
+  label,
 }: VirtualGridProps<T>) {
   const list = useRef<HTMLUListElement>(null);
   const lastCall = useRef(-Infinity);

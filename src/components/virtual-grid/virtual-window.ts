@@ -65,7 +65,10 @@ export function nearEnd(layout: GridLayout, threshold = 500): boolean {
  *  then nothing needs rendering. Rendering a window with overscan and keeping it until the
  *  viewport nears its edge re-renders once every few rows instead of at every row crossed. */
 export const coversRows = (shown: GridWindow, needed: GridWindow): boolean =>
-  shown.totalHeight === needed.totalHeight && shown.endIndex >= needed.endIndex && shown.firstRow <= needed.firstRow && shown.lastRow >= needed.lastRow;
+  shown.totalHeight === needed.totalHeight &&
+  shown.endIndex >= needed.endIndex &&
+  shown.firstRow <= needed.firstRow &&
+  shown.lastRow >= needed.lastRow;
 
 export const sameWindow = (a: GridWindow, b: GridWindow): boolean =>
   a.startIndex === b.startIndex && a.endIndex === b.endIndex && a.offsetTop === b.offsetTop && a.totalHeight === b.totalHeight;

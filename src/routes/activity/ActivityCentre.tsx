@@ -39,7 +39,15 @@ export function ActivityCentre({ list }: { list: Promotion[] }) {
               <li key={p.id}>
                 <Link class={css.card} href={href(paths.activityInfo, { id: p.id })}>
                   {p.imageUrl && (
-                    <img class={css.image} src={imageUrl(p.imageUrl)} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" decoding="async" />
+                    <img
+                      class={css.image}
+                      src={imageUrl(p.imageUrl)}
+                      alt=""
+                      width={IMAGE_WIDTH}
+                      height={IMAGE_HEIGHT}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   )}
                   <span class={css.title}>{p.title}</span>
                   <span class={css.summary}>{p.summary}</span>

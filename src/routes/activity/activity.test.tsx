@@ -11,25 +11,61 @@ import { renderApp } from '../../../tests/render';
 
 vi.mock('@/api/promotions', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  fetchMerchantPromotions: vi.fn(), fetchMemberPromotions: vi.fn(), claimPromotion: vi.fn(),
+  fetchMerchantPromotions: vi.fn(),
+  fetchMemberPromotions: vi.fn(),
+  claimPromotion: vi.fn(),
 }));
 vi.mock('@/api/wallet', () => ({ fetchBalance: vi.fn() }));
 vi.mock('@/api/inbox', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchUnreadCount: vi.fn(async () => 0) }));
 
 const user = { token: 'tok-a', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
 const promo = (id: number, category: Promotion['category'], over: Partial<Promotion> = {}): Promotion => ({
-  id, category, type: 'BONUS', title: `Offer ${id}`, summary: `Summary ${id}`,
-  content: '<p>Play <a href="/m/gameList">games</a> <a href="https://example.com/t">terms</a></p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">bad</a>',
-  imageUrl: '', startTime: '2026-11-01T00:00:00Z', endTime: '2026-11-30T00:00:00Z', amount: 200, ...over,
+  id,
+  category,
+  type: 'BONUS',
+  title: `Offer ${id}`,
+  summary: `Summary ${id}`,
+  content:
+    '<p>Play <a href="/m/gameList">games</a> <a href="https://example.com/t">terms</a></p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">bad</a>',
+  imageUrl: '',
+  startTime: '2026-11-01T00:00:00Z',
+  endTime: '2026-11-30T00:00:00Z',
+  amount: 200,
+  ...over,
 });
 const list = [promo(1, 'SLOTS'), promo(2, 'SPORT'), promo(3, 'SLOTS', { endTime: '' }), promo(4, 'NEWPLAYER')];
 
 const texts = {
-  bn: { all: 'সব', slots: 'স্লট', sports: 'স্পোর্টস', newbie: 'নতুন খেলোয়াড়', ended: 'এই প্রোমোশনটি শেষ হয়ে গেছে।', back: 'চলতি প্রোমোশন দেখুন', reward: 'পুরস্কার: ২০০.০০৳', dates: '১ নভে, ২০২৬ থেকে ৩০ নভে, ২০২৬', claim: 'দাবি করুন', claimed: 'দাবি করা হয়েছে' },
-  en: { all: 'All', slots: 'Slots', sports: 'Sports', newbie: 'New player', ended: 'This promotion has ended.', back: 'See the current promotions', reward: 'Reward: ৳200.00', dates: 'Nov 1, 2026 to Nov 30, 2026', claim: 'Claim', claimed: 'Claimed' },
+  bn: {
+    all: 'সব',
+    slots: 'স্লট',
+    sports: 'স্পোর্টস',
+    newbie: 'নতুন খেলোয়াড়',
+    ended: 'এই প্রোমোশনটি শেষ হয়ে গেছে।',
+    back: 'চলতি প্রোমোশন দেখুন',
+    reward: 'পুরস্কার: ২০০.০০৳',
+    dates: '১ নভে, ২০২৬ থেকে ৩০ নভে, ২০২৬',
+    claim: 'দাবি করুন',
+    claimed: 'দাবি করা হয়েছে',
+  },
+  en: {
+    all: 'All',
+    slots: 'Slots',
+    sports: 'Sports',
+    newbie: 'New player',
+    ended: 'This promotion has ended.',
+    back: 'See the current promotions',
+    reward: 'Reward: ৳200.00',
+    dates: 'Nov 1, 2026 to Nov 30, 2026',
+    claim: 'Claim',
+    claimed: 'Claimed',
+  },
 } as const;
 
-const titles = () => within(screen.getByRole('tabpanel')).getAllByRole('link').map((a) => a.textContent?.slice(0, 7));
+const titles = () =>
+  within(screen.getByRole('tabpanel'))
+    .getAllByRole('link')
+    .map((a) => a.textContent?.slice(0, 7));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -73,7 +109,11 @@ describe.each(['bn', 'en'] as const)('the activity centre in %s', (locale) => {
   });
 
   it('lets a member claim from the details', async () => {
-    vi.mocked(fetchMemberPromotions).mockResolvedValue({ list: [{ ...promo(1, 'SLOTS'), status: 'CLAIMABLE', progress: null }], unclaimedCount: 1, missionClaimableCount: 0 });
+    vi.mocked(fetchMemberPromotions).mockResolvedValue({
+      list: [{ ...promo(1, 'SLOTS'), status: 'CLAIMABLE', progress: null }],
+      unclaimedCount: 1,
+      missionClaimableCount: 0,
+    });
     vi.mocked(claimPromotion).mockResolvedValue({ promotionId: 1, amount: 200, sumBalance: 700 });
     await renderApp({ path: '/m/activityInfo?id=1', locale, user });
     fireEvent.click(await screen.findByRole('button', { name: t.claim }));

@@ -23,7 +23,11 @@ export function AgentFooter() {
       <Link href={href(paths.agentNotice, { types: 'A' })}>
         {/* With a badge, the name says the count after the shown label, in one text. */}
         {badge ? <span aria-hidden="true">{label}</span> : label}
-        {badge && <span class={css.badge} aria-hidden="true">{badge}</span>}
+        {badge && (
+          <span class={css.badge} aria-hidden="true">
+            {badge}
+          </span>
+        )}
         {badge && <span class="visually-hidden">{t`${label}: ${badge} unread`}</span>}
       </Link>
     </nav>

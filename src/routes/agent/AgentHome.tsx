@@ -65,8 +65,12 @@ export function AgentHome() {
         <p class={css.muted}>{t`Total balance`}</p>
         <p class={css.balance}>{balanceHidden.value ? MASK : amount === null ? '–' : formatMoney(amount, l)}</p>
         <div class={css.actions}>
-          <Link href={paths.withdraw} class={css.action}>{pageTitle('withdraw')}</Link>
-          <Link href={paths.voucherCenter} class={css.primary}>{pageTitle('voucherCenter')}</Link>
+          <Link href={paths.withdraw} class={css.action}>
+            {pageTitle('withdraw')}
+          </Link>
+          <Link href={paths.voucherCenter} class={css.primary}>
+            {pageTitle('voucherCenter')}
+          </Link>
         </div>
       </section>
       <section class={css.card} aria-label={t`Team today`} aria-busy={!kpi && !kpiFailed.value}>

@@ -34,7 +34,11 @@ export function AgentNavGrid() {
           <>
             {/* With a badge, the name says the count after the shown label, in one text. */}
             {badge ? <span aria-hidden="true">{label}</span> : label}
-            {badge && <span class={css.badge} aria-hidden="true">{badge}</span>}
+            {badge && (
+              <span class={css.badge} aria-hidden="true">
+                {badge}
+              </span>
+            )}
             {badge && <span class="visually-hidden">{t`${label}: ${badge} unread`}</span>}
           </>
         );
@@ -43,12 +47,7 @@ export function AgentNavGrid() {
             {body}
           </a>
         ) : (
-          <Link
-            key={name}
-            class={css.tool}
-            href={href(paths[name], query)}
-            onClick={inertWithoutSession}
-          >
+          <Link key={name} class={css.tool} href={href(paths[name], query)} onClick={inertWithoutSession}>
             {body}
           </Link>
         );

@@ -27,7 +27,9 @@ export function AgentNotices() {
   };
   return (
     <ul class={css.notices}>
-      {list.map((n) => <NoticeItem key={n.id} notice={n} open={open === n.id} onToggle={() => toggle(n.id)} />)}
+      {list.map((n) => (
+        <NoticeItem key={n.id} notice={n} open={open === n.id} onToggle={() => toggle(n.id)} />
+      ))}
     </ul>
   );
 }
@@ -41,7 +43,11 @@ function NoticeItem({ notice, open, onToggle }: { notice: AgentNotice; open: boo
       <button type="button" class={css.noticeHead} aria-expanded={open} aria-controls={open ? contentId : undefined} onClick={onToggle}>
         <span class={css.noticeTitle}>{notice.title}</span>
         {!notice.read && <span class={css.new}>{t`New`}</span>}
-        {date && <time class={css.muted} dateTime={notice.createdAt}>{date}</time>}
+        {date && (
+          <time class={css.muted} dateTime={notice.createdAt}>
+            {date}
+          </time>
+        )}
       </button>
       {open && (
         <div id={contentId} class={css.content}>

@@ -3,9 +3,7 @@
 // the home's load sequence. Module-scope, so going back from the announcements keeps what is known.
 
 import { computed } from '@preact/signals-react';
-import {
-  fetchAgentNotices, fetchDividendInfo, fetchTeamKpi, readAgentNotice, renewSession, type AgentNotice, type TeamKpi,
-} from '@/api/agent';
+import { fetchAgentNotices, fetchDividendInfo, fetchTeamKpi, readAgentNotice, renewSession, type AgentNotice, type TeamKpi } from '@/api/agent';
 import { loadsDividend } from '@/lib/agent-nav';
 import { resource } from '@/lib/resource';
 import { loadUnreadCount } from '@/state/inbox';
@@ -70,7 +68,10 @@ export function markNoticeRead(id: number): void {
   };
   mark(shown.unread - 1);
   const token = session.peek()?.token;
-  readAgentNotice(id).then((unread) => void (session.peek()?.token === token && mark(unread)), () => {});
+  readAgentNotice(id).then(
+    (unread) => void (session.peek()?.token === token && mark(unread)),
+    () => {},
+  );
 }
 
 // Nothing of one agent's reads carries over to another account.

@@ -17,7 +17,11 @@ import { statusFixture, whiteLabelNode } from '../../../tests/fixtures';
 import { AgentHome } from './AgentHome';
 
 vi.mock('@/api/agent', () => ({
-  fetchTeamKpi: vi.fn(), fetchAgentNotices: vi.fn(), fetchDividendInfo: vi.fn(), renewSession: vi.fn(), readAgentNotice: vi.fn(),
+  fetchTeamKpi: vi.fn(),
+  fetchAgentNotices: vi.fn(),
+  fetchDividendInfo: vi.fn(),
+  renewSession: vi.fn(),
+  readAgentNotice: vi.fn(),
 }));
 vi.mock('@/api/inbox', () => ({ fetchUnreadCount: vi.fn() }));
 vi.mock('@/api/wallet', () => ({ fetchBalance: vi.fn() }));
@@ -29,7 +33,9 @@ const user = (type: number): SessionInfo => ({ token: `t-${type}`, merchantCode:
 const menu = ['AGEINFO3', 'AGEPAG', 'TRANSREC3', 'DOWNMAN', 'AGENTRANSMULTDOWN3', 'AGETEAMPNL3', 'TEAMBETTING3', 'AGEREBINC3', 'SECPRIV', 'MAILCEN'];
 const status = (keys = menu) => statusFixture({ info: { ...statusFixture().info, whitelabel: keys.map((k) => whiteLabelNode(k)) } });
 const calls: string[] = [];
-const record = <T,>(name: string, value: T) => async () => (calls.push(name), value);
+const record =
+  <T,>(name: string, value: T) =>
+  async () => (calls.push(name), value);
 
 // The page's chunk loads lazily: transformed once here, so no test waits for it.
 beforeAll(() => import('./index'));
@@ -38,7 +44,9 @@ beforeEach(() => {
   vi.resetAllMocks();
   calls.length = 0;
   serviceLinks.value = [];
-  vi.mocked(fetchTeamKpi).mockImplementation(record('kpi', { teamLoginMemberCount: 12, teamBetMemberCount: 1234, teamRegisterMemberCount: 3, teamOnlineCount: 0 }));
+  vi.mocked(fetchTeamKpi).mockImplementation(
+    record('kpi', { teamLoginMemberCount: 12, teamBetMemberCount: 1234, teamRegisterMemberCount: 3, teamOnlineCount: 0 }),
+  );
   vi.mocked(fetchUnreadCount).mockImplementation(record('unread', 4));
   vi.mocked(fetchAgentNotices).mockImplementation(record('notices', { notices: [], unreadCount: 2 }));
   vi.mocked(fetchBalance).mockImplementation(record('wallet', { sumBalance: 125000.5 }));
@@ -49,29 +57,60 @@ afterEach(() => vi.useRealTimers());
 
 const texts = {
   bn: {
-    title: 'এজেন্ট সেন্টার', morning: 'শুভ সকাল', balance: '১,২৫,০০০.৫০৳', withdraw: 'উত্তোলন', deposit: 'ডিপোজিট',
-    figures: [['আজ লগইন', '১২'], ['আজ বাজি', '১,২৩৪'], ['আজ নিবন্ধন', '৩'], ['এখন অনলাইন', '০']],
-    messages: 'বার্তা কেন্দ্র: ৪টি অপঠিত', notices: 'ঘোষণা: ২টি অপঠিত', dividends: 'লভ্যাংশ', tools: 'এজেন্ট টুল',
-    retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন', overview: 'টিমের সারসংক্ষেপ', service: 'গ্রাহক সেবা',
+    title: 'এজেন্ট সেন্টার',
+    morning: 'শুভ সকাল',
+    balance: '১,২৫,০০০.৫০৳',
+    withdraw: 'উত্তোলন',
+    deposit: 'ডিপোজিট',
+    figures: [
+      ['আজ লগইন', '১২'],
+      ['আজ বাজি', '১,২৩৪'],
+      ['আজ নিবন্ধন', '৩'],
+      ['এখন অনলাইন', '০'],
+    ],
+    messages: 'বার্তা কেন্দ্র: ৪টি অপঠিত',
+    notices: 'ঘোষণা: ২টি অপঠিত',
+    dividends: 'লভ্যাংশ',
+    tools: 'এজেন্ট টুল',
+    retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
+    overview: 'টিমের সারসংক্ষেপ',
+    service: 'গ্রাহক সেবা',
   },
   en: {
-    title: 'Agent centre', morning: 'Good morning', balance: '৳125,000.50', withdraw: 'Withdraw', deposit: 'Deposit',
-    figures: [['Logged in today', '12'], ['Bet today', '1,234'], ['Registered today', '3'], ['Online now', '0']],
-    messages: 'Message centre: 4 unread', notices: 'Announcements: 2 unread', dividends: 'Dividends', tools: 'Agent tools',
-    retry: 'Loading failed, tap to retry', overview: 'Team overview', service: 'Customer service',
+    title: 'Agent centre',
+    morning: 'Good morning',
+    balance: '৳125,000.50',
+    withdraw: 'Withdraw',
+    deposit: 'Deposit',
+    figures: [
+      ['Logged in today', '12'],
+      ['Bet today', '1,234'],
+      ['Registered today', '3'],
+      ['Online now', '0'],
+    ],
+    messages: 'Message centre: 4 unread',
+    notices: 'Announcements: 2 unread',
+    dividends: 'Dividends',
+    tools: 'Agent tools',
+    retry: 'Loading failed, tap to retry',
+    overview: 'Team overview',
+    service: 'Customer service',
   },
 } as const;
 
 describe.each(['bn', 'en'] as const)('the agent home in %s', (locale) => {
   const t = texts[locale];
 
-  it.each([['a guest', null], ['a member (type 0)', user(0)], ['a trial member', user(4)], ['type 40', user(40)]])(
-    'sends %s home, replacing the history entry, without loading anything', async (_, who) => {
-      const { location } = await renderApp({ path: '/m/agent', locale, user: who });
-      await waitFor(() => expect(location.history).toEqual(['/m/home']));
-      expect(fetchTeamKpi).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    ['a guest', null],
+    ['a member (type 0)', user(0)],
+    ['a trial member', user(4)],
+    ['type 40', user(40)],
+  ])('sends %s home, replacing the history entry, without loading anything', async (_, who) => {
+    const { location } = await renderApp({ path: '/m/agent', locale, user: who });
+    await waitFor(() => expect(location.history).toEqual(['/m/home']));
+    expect(fetchTeamKpi).not.toHaveBeenCalled();
+  });
 
   it('greets the agent by the local hour, shows the balance, the team figures, the grid and the footer', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -99,7 +138,11 @@ describe.each(['bn', 'en'] as const)('the agent home in %s', (locale) => {
     serviceLinks.value = [{ type: 'TELEGRAM1', url: 'https://t.bdplay.example/support' }];
     await renderApp({ path: '/m/agent', locale, user: user(1), status: status(['AGEPAG']) });
     const grid = await screen.findByRole('navigation', { name: t.tools });
-    expect(within(grid).getAllByRole('link').map((a) => a.textContent)).toEqual([t.overview, t.service]);
+    expect(
+      within(grid)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([t.overview, t.service]);
     const service = within(grid).getByRole('link', { name: t.service });
     expect(service).toHaveAttribute('href', 'https://t.bdplay.example/support');
     expect(service).toHaveAttribute('rel', 'noopener noreferrer');
@@ -152,7 +195,12 @@ describe('the load sequence', () => {
 it('does nothing on a grid tap without a session', async () => {
   session.value = null;
   const location = memoryLocation({ path: '/m/agent', record: true });
-  await renderWithI18n(<Router hook={location.hook}><AgentHome /></Router>, 'en');
+  await renderWithI18n(
+    <Router hook={location.hook}>
+      <AgentHome />
+    </Router>,
+    'en',
+  );
   fireEvent.click(screen.getByRole('link', { name: 'Customer service' }));
   serviceLinks.value = [{ type: 'LIVECHAT', url: 'https://chat.bdplay.example/live' }];
   fireEvent.click(await screen.findByRole('link', { name: 'Customer service' }));

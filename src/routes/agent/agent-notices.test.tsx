@@ -11,17 +11,30 @@ import type { SessionInfo } from '@/state/session';
 import { renderApp } from '../../../tests/render';
 
 vi.mock('@/api/agent', () => ({
-  fetchTeamKpi: vi.fn(), fetchAgentNotices: vi.fn(), fetchDividendInfo: vi.fn(), renewSession: vi.fn(), readAgentNotice: vi.fn(),
+  fetchTeamKpi: vi.fn(),
+  fetchAgentNotices: vi.fn(),
+  fetchDividendInfo: vi.fn(),
+  renewSession: vi.fn(),
+  readAgentNotice: vi.fn(),
 }));
 vi.mock('@/api/inbox', () => ({ fetchUnreadCount: vi.fn() }));
 vi.mock('@/api/wallet', () => ({ fetchBalance: vi.fn() }));
 vi.mock('@/routes/home', () => ({ default: () => null }));
 
 const agent = (): SessionInfo => ({ token: 't-agent', merchantCode: 'bdm01', userName: 'agent01', type: 1, firstTimeLogin: false });
-const notice = (id: number, read: boolean, content = `<p>Body ${id}</p>`): AgentNotice =>
-  ({ id, title: `Notice ${id}`, content, createdAt: '2026-11-20T10:00:00Z', read });
+const notice = (id: number, read: boolean, content = `<p>Body ${id}</p>`): AgentNotice => ({
+  id,
+  title: `Notice ${id}`,
+  content,
+  createdAt: '2026-11-20T10:00:00Z',
+  read,
+});
 const list = [
-  notice(1, false, '<p>Paid weekly</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="https://help.bdplay.example/x">Rules</a> <a href="/m/rewardCenter">Rewards</a>'),
+  notice(
+    1,
+    false,
+    '<p>Paid weekly</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="https://help.bdplay.example/x">Rules</a> <a href="/m/rewardCenter">Rewards</a>',
+  ),
   notice(2, false),
   notice(3, true),
 ];
@@ -41,8 +54,22 @@ beforeEach(() => {
 });
 
 const texts = {
-  bn: { new: 'নতুন', date: '২০ নভে, ২০২৬', empty: 'কোনো ঘোষণা নেই', retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন', badge2: 'ঘোষণা: ২টি অপঠিত', badge1: 'ঘোষণা: ১টি অপঠিত' },
-  en: { new: 'New', date: 'Nov 20, 2026', empty: 'No announcements', retry: 'Loading failed, tap to retry', badge2: 'Announcements: 2 unread', badge1: 'Announcements: 1 unread' },
+  bn: {
+    new: 'নতুন',
+    date: '২০ নভে, ২০২৬',
+    empty: 'কোনো ঘোষণা নেই',
+    retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
+    badge2: 'ঘোষণা: ২টি অপঠিত',
+    badge1: 'ঘোষণা: ১টি অপঠিত',
+  },
+  en: {
+    new: 'New',
+    date: 'Nov 20, 2026',
+    empty: 'No announcements',
+    retry: 'Loading failed, tap to retry',
+    badge2: 'Announcements: 2 unread',
+    badge1: 'Announcements: 1 unread',
+  },
 } as const;
 
 describe.each(['bn', 'en'] as const)('the agent announcements in %s', (locale) => {

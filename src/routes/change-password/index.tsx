@@ -9,9 +9,5 @@ import css from './change-password.module.css';
 export default function ChangePasswordPage() {
   const held = useHeldPassword();
   const userName = session.value?.userName ?? '';
-  return (
-    <div class={css.page}>
-      {held.value !== undefined && <ChangeForm userName={userName} held={held.value} onHeldRefused={held.drop} />}
-    </div>
-  );
+  return <div class={css.page}>{held.value !== undefined && <ChangeForm userName={userName} held={held.value} onHeldRefused={held.drop} />}</div>;
 }

@@ -26,11 +26,13 @@ export function ImagePicker({ images, onPick, onRemove, error }: ImagePickerProp
   const max = formatNumber(FEEDBACK_MAX_IMAGES, l);
   // One text per rule (specification doc. 1 §5: "images png or jpg, at most 5MB each, at most 3").
   // The formats are named in the player's words (BN: পিএনজি, জেপিজি), the size comes with its unit.
-  const message = error && {
-    tooBig: t`Images must be at most ${size} each`,
-    badType: t`Images must be PNG or JPG`,
-    tooMany: t`At most ${max} images`,
-  }[error];
+  const message =
+    error &&
+    {
+      tooBig: t`Images must be at most ${size} each`,
+      badType: t`Images must be PNG or JPG`,
+      tooMany: t`At most ${max} images`,
+    }[error];
   return (
     <div class={css.images}>
       {images.length > 0 && (
@@ -68,7 +70,11 @@ export function ImagePicker({ images, onPick, onRemove, error }: ImagePickerProp
         />
       </label>
       <p id="fb-images-hint" class={css.hint}>{t`PNG or JPG, at most ${size} each, at most ${max} images`}</p>
-      {message && <p id="fb-images-error" class={css.error} role="alert">{message}</p>}
+      {message && (
+        <p id="fb-images-error" class={css.error} role="alert">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

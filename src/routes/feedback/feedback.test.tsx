@@ -25,18 +25,46 @@ beforeEach(() => {
 });
 
 describe.each([
-  ['bn', {
-    text: 'আপনার মতামত', add: 'ছবি যোগ করুন', submit: 'জমা দিন', full: '১৪০/১৪০', some: '৩/১৪০',
-    tooBig: 'প্রতিটি ছবি সর্বোচ্চ ৫ মেগাবাইট হতে পারে', tooMany: 'সর্বোচ্চ ৩টি ছবি দেওয়া যায়', badType: 'ছবি অবশ্যই পিএনজি বা জেপিজি হতে হবে',
-    hint: 'পিএনজি বা জেপিজি, প্রতিটি সর্বোচ্চ ৫ মেগাবাইট, সর্বোচ্চ ৩টি ছবি', images: 'বাছাই করা ছবি', remove: (n: string) => `ছবি ${n} সরান`,
-    offline: 'ইন্টারনেট সংযোগ নেই। সংযোগ দেখে আবার চেষ্টা করুন।', thanks: 'আপনার মতামতের জন্য ধন্যবাদ', one: '১', two: '২',
-  }],
-  ['en', {
-    text: 'Your feedback', add: 'Add images', submit: 'Submit', full: '140/140', some: '3/140',
-    tooBig: 'Images must be at most 5 MB each', tooMany: 'At most 3 images', badType: 'Images must be PNG or JPG',
-    hint: 'PNG or JPG, at most 5 MB each, at most 3 images', images: 'Chosen images', remove: (n: string) => `Remove image ${n}`,
-    offline: 'No internet connection. Check it and try again.', thanks: 'Thank you for your feedback', one: '1', two: '2',
-  }],
+  [
+    'bn',
+    {
+      text: 'আপনার মতামত',
+      add: 'ছবি যোগ করুন',
+      submit: 'জমা দিন',
+      full: '১৪০/১৪০',
+      some: '৩/১৪০',
+      tooBig: 'প্রতিটি ছবি সর্বোচ্চ ৫ মেগাবাইট হতে পারে',
+      tooMany: 'সর্বোচ্চ ৩টি ছবি দেওয়া যায়',
+      badType: 'ছবি অবশ্যই পিএনজি বা জেপিজি হতে হবে',
+      hint: 'পিএনজি বা জেপিজি, প্রতিটি সর্বোচ্চ ৫ মেগাবাইট, সর্বোচ্চ ৩টি ছবি',
+      images: 'বাছাই করা ছবি',
+      remove: (n: string) => `ছবি ${n} সরান`,
+      offline: 'ইন্টারনেট সংযোগ নেই। সংযোগ দেখে আবার চেষ্টা করুন।',
+      thanks: 'আপনার মতামতের জন্য ধন্যবাদ',
+      one: '১',
+      two: '২',
+    },
+  ],
+  [
+    'en',
+    {
+      text: 'Your feedback',
+      add: 'Add images',
+      submit: 'Submit',
+      full: '140/140',
+      some: '3/140',
+      tooBig: 'Images must be at most 5 MB each',
+      tooMany: 'At most 3 images',
+      badType: 'Images must be PNG or JPG',
+      hint: 'PNG or JPG, at most 5 MB each, at most 3 images',
+      images: 'Chosen images',
+      remove: (n: string) => `Remove image ${n}`,
+      offline: 'No internet connection. Check it and try again.',
+      thanks: 'Thank you for your feedback',
+      one: '1',
+      two: '2',
+    },
+  ],
 ] as const)('feedback in %s', (locale, t) => {
   const open = () => renderWithI18n(<FeedbackPage />, locale);
   const type = (value: string) => fireEvent.input(screen.getByLabelText(t.text), { target: { value } });

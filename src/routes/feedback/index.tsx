@@ -38,7 +38,10 @@ export default function FeedbackPage() {
     send: async ({ text }) => {
       setFailure(null);
       // Not cancelled when the player leaves: the upload finishes and the thanks is a global toast.
-      await sendFeedback(text.trim(), images.map((i) => i.file));
+      await sendFeedback(
+        text.trim(),
+        images.map((i) => i.file),
+      );
       showToast(t`Thank you for your feedback`, { kind: 'success' });
       form.reset();
       clear();
@@ -98,9 +101,17 @@ export default function FeedbackPage() {
         onInput={onInput}
       />
       <p id="fb-count" class={css.count}>{`${formatNumber(charCount(text), l)}/${chars}`}</p>
-      {textError && <p id="fb-text-error" class={css.error} role="alert">{textError}</p>}
+      {textError && (
+        <p id="fb-text-error" class={css.error} role="alert">
+          {textError}
+        </p>
+      )}
       <ImagePicker images={images} onPick={pick} onRemove={unpick} error={imageError} />
-      {failure && <p class={css.error} role="alert">{failure}</p>}
+      {failure && (
+        <p class={css.error} role="alert">
+          {failure}
+        </p>
+      )}
       <SubmitButton pending={form.pending} disabled={!text.trim()}>{t`Submit`}</SubmitButton>
     </form>
   );

@@ -15,8 +15,7 @@ export function useChosenImages() {
   current.current = images;
   useEffect(() => () => current.current.forEach((i) => URL.revokeObjectURL(i.url)), []);
 
-  const add = (files: readonly File[]) =>
-    setImages((list) => [...list, ...files.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
+  const add = (files: readonly File[]) => setImages((list) => [...list, ...files.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
   const remove = (gone: ChosenImage) => {
     URL.revokeObjectURL(gone.url);
     setImages((list) => list.filter((i) => i !== gone));

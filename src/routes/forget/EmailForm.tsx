@@ -44,16 +44,7 @@ export function EmailForm() {
     <form noValidate onSubmit={form.submit}>
       <p class={css.intro}>{t`Enter your username and the e-mail address of your account. We will send you a temporary password.`}</p>
       <TextField id="fe-username" label={t`Username`} {...form.field('username')} autoComplete="username" required clearable />
-      <TextField
-        id="fe-email"
-        label={t`E-mail`}
-        type="email"
-        inputMode="email"
-        {...form.field('email')}
-        autoComplete="email"
-        required
-        clearable
-      />
+      <TextField id="fe-email" label={t`E-mail`} type="email" inputMode="email" {...form.field('email')} autoComplete="email" required clearable />
       <SubmitButton pending={form.pending}>{t`Send`}</SubmitButton>
     </form>
   );

@@ -69,9 +69,7 @@ export function PhoneForm() {
     form.focus('mobile');
   };
 
-  const picker = (
-    <DialCodeSelect countries={list} value={dial} onChange={setPicked} label={t`Country code`} disabled={form.pending} />
-  );
+  const picker = <DialCodeSelect countries={list} value={dial} onChange={setPicked} label={t`Country code`} disabled={form.pending} />;
   const getCode = <SmsCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} onSend={sendCode} />;
   return (
     <form noValidate onSubmit={form.submit}>
@@ -98,13 +96,7 @@ export function PhoneForm() {
         required
         suffix={getCode}
       />
-      <PasswordField
-        id="fp-password"
-        label={t`New password`}
-        {...form.field('password')}
-        autoComplete="new-password"
-        required
-      />
+      <PasswordField id="fp-password" label={t`New password`} {...form.field('password')} autoComplete="new-password" required />
       <SubmitButton pending={form.pending} disabled={!form.valid}>
         {t`Reset password`}
       </SubmitButton>

@@ -12,8 +12,14 @@ vi.mock('@/api/countries', async (importOriginal) => ({
   fetchCountries: vi.fn(async () => [{ countryName: 'Bangladesh', countryCode: 'BD', dialingCode: '+880' }]),
 }));
 
-const rule = (patternId: number, min: number, max: number) =>
-  ({ enabled: true, required: true, acceptedPattern: '^[a-zA-Z0-9]+$', patternId, minLength: min, maxLength: max });
+const rule = (patternId: number, min: number, max: number) => ({
+  enabled: true,
+  required: true,
+  acceptedPattern: '^[a-zA-Z0-9]+$',
+  patternId,
+  minLength: min,
+  maxLength: max,
+});
 const status = (phone: boolean) =>
   statusFixture({
     info: { whitelabel: [whiteLabelNode('CHNGPASSVERIF3', phone)], register: { username: rule(0, 6, 12), password: rule(4, 6, 12) } },
@@ -21,14 +27,28 @@ const status = (phone: boolean) =>
 
 const texts = {
   bn: {
-    phone: 'ফোন দিয়ে', email: 'ই-মেইল দিয়ে', username: 'ইউজারনেম', address: 'ই-মেইল', send: 'পাঠান', mobile: 'মোবাইল নম্বর',
-    usernameRequired: 'আপনার ইউজারনেম লিখুন', emailIncorrect: 'একটি সঠিক ই-মেইল ঠিকানা লিখুন',
-    sent: 'আপনার ই-মেইলে একটি অস্থায়ী পাসওয়ার্ড পাঠানো হয়েছে। অনুগ্রহ করে ইনবক্স দেখুন।', unknownUser: 'ব্যবহারকারী নেই অথবা নিষ্ক্রিয়',
+    phone: 'ফোন দিয়ে',
+    email: 'ই-মেইল দিয়ে',
+    username: 'ইউজারনেম',
+    address: 'ই-মেইল',
+    send: 'পাঠান',
+    mobile: 'মোবাইল নম্বর',
+    usernameRequired: 'আপনার ইউজারনেম লিখুন',
+    emailIncorrect: 'একটি সঠিক ই-মেইল ঠিকানা লিখুন',
+    sent: 'আপনার ই-মেইলে একটি অস্থায়ী পাসওয়ার্ড পাঠানো হয়েছে। অনুগ্রহ করে ইনবক্স দেখুন।',
+    unknownUser: 'ব্যবহারকারী নেই অথবা নিষ্ক্রিয়',
   },
   en: {
-    phone: 'By phone', email: 'By e-mail', username: 'Username', address: 'E-mail', send: 'Send', mobile: 'Mobile number',
-    usernameRequired: 'Please enter your username', emailIncorrect: 'Please enter a correct e-mail address',
-    sent: 'A temporary password has been sent to your e-mail. Please check your inbox.', unknownUser: 'User does not exist or is disabled',
+    phone: 'By phone',
+    email: 'By e-mail',
+    username: 'Username',
+    address: 'E-mail',
+    send: 'Send',
+    mobile: 'Mobile number',
+    usernameRequired: 'Please enter your username',
+    emailIncorrect: 'Please enter a correct e-mail address',
+    sent: 'A temporary password has been sent to your e-mail. Please check your inbox.',
+    unknownUser: 'User does not exist or is disabled',
   },
 } as const;
 

@@ -16,17 +16,12 @@ export default function ForgetPage() {
   const phoneOn = !!switches.value.CHNGPASSVERIF3;
   const [chosen, setChosen] = useState<Method>('by-phone');
   const method: Method = phoneOn ? chosen : 'by-email';
-  const tabs = [
-    ...(phoneOn ? [{ id: 'by-phone' as const, label: t`By phone` }] : []),
-    { id: 'by-email' as const, label: t`By e-mail` },
-  ];
+  const tabs = [...(phoneOn ? [{ id: 'by-phone' as const, label: t`By phone` }] : []), { id: 'by-email' as const, label: t`By e-mail` }];
   return (
     <div class={css.page}>
       <Tabs label={t`How to recover your password`} tabs={tabs} selected={method} onSelect={setChosen} />
       {/* With one method there is no tab list, so no tab panel either. */}
-      <div {...(tabs.length > 1 ? tabPanelProps(method) : {})}>
-        {method === 'by-phone' ? <PhoneForm /> : <EmailForm />}
-      </div>
+      <div {...(tabs.length > 1 ? tabPanelProps(method) : {})}>{method === 'by-phone' ? <PhoneForm /> : <EmailForm />}</div>
     </div>
   );
 }

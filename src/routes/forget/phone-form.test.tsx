@@ -18,8 +18,14 @@ vi.mock('@/api/countries', async (importOriginal) => ({
 }));
 vi.mock('@/state/account', () => ({ logIn: vi.fn() }));
 
-const rule = (patternId: number, pattern: string, min: number, max: number) =>
-  ({ enabled: true, required: true, acceptedPattern: pattern, patternId, minLength: min, maxLength: max });
+const rule = (patternId: number, pattern: string, min: number, max: number) => ({
+  enabled: true,
+  required: true,
+  acceptedPattern: pattern,
+  patternId,
+  minLength: min,
+  maxLength: max,
+});
 const status = statusFixture({
   info: {
     whitelabel: [whiteLabelNode('CHNGPASSVERIF3')],
@@ -33,14 +39,28 @@ const status = statusFixture({
 
 const texts = {
   bn: {
-    mobile: 'মোবাইল নম্বর', code: 'যাচাইকরণ কোড', password: 'নতুন পাসওয়ার্ড', getCode: 'কোড নিন', submit: 'পাসওয়ার্ড রিসেট করুন',
-    sent: 'এসএমএস পাঠানো হয়েছে', wait: '৩০০ সেকেন্ড পরে আবার কোড পাঠানো যাবে', badMobile: 'অনুগ্রহ করে একটি সঠিক মোবাইল নম্বর দিন',
-    same: 'নতুন পাসওয়ার্ড পুরোনোটি থেকে আলাদা হতে হবে', codeError: 'যাচাইকরণ কোড ভুল',
+    mobile: 'মোবাইল নম্বর',
+    code: 'যাচাইকরণ কোড',
+    password: 'নতুন পাসওয়ার্ড',
+    getCode: 'কোড নিন',
+    submit: 'পাসওয়ার্ড রিসেট করুন',
+    sent: 'এসএমএস পাঠানো হয়েছে',
+    wait: '৩০০ সেকেন্ড পরে আবার কোড পাঠানো যাবে',
+    badMobile: 'অনুগ্রহ করে একটি সঠিক মোবাইল নম্বর দিন',
+    same: 'নতুন পাসওয়ার্ড পুরোনোটি থেকে আলাদা হতে হবে',
+    codeError: 'যাচাইকরণ কোড ভুল',
   },
   en: {
-    mobile: 'Mobile number', code: 'Verification code', password: 'New password', getCode: 'Get code', submit: 'Reset password',
-    sent: 'SMS sent', wait: 'Resend code in 300 seconds', badMobile: 'Please enter a valid mobile number',
-    same: 'The new password must be different from the old one', codeError: 'Verification code error',
+    mobile: 'Mobile number',
+    code: 'Verification code',
+    password: 'New password',
+    getCode: 'Get code',
+    submit: 'Reset password',
+    sent: 'SMS sent',
+    wait: 'Resend code in 300 seconds',
+    badMobile: 'Please enter a valid mobile number',
+    same: 'The new password must be different from the old one',
+    codeError: 'Verification code error',
   },
 } as const;
 
@@ -66,7 +86,11 @@ beforeEach(() => {
   vi.mocked(sendResetSms).mockReset().mockResolvedValue({ expiredMinutes: 5 });
   vi.mocked(resetByPhone).mockReset().mockResolvedValue({ userName: 'demo01' });
   vi.mocked(logIn).mockReset().mockResolvedValue({
-    token: 't', userName: 'demo01', customerType: 0, firstTimeLogin: false, passwordExpired: false,
+    token: 't',
+    userName: 'demo01',
+    customerType: 0,
+    firstTimeLogin: false,
+    passwordExpired: false,
   });
 });
 
@@ -111,7 +135,10 @@ describe.each(['bn', 'en'] as const)('forgot password by phone in %s', (locale) 
     fireEvent.click(screen.getByRole('button', { name: t.submit }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/m/home'));
     expect(resetByPhone).toHaveBeenCalledWith({
-      newPassword: 'newpass1', mobileNum: '01711000001', verificationCode: '482913', countryDialingCode: '+880',
+      newPassword: 'newpass1',
+      mobileNum: '01711000001',
+      verificationCode: '482913',
+      countryDialingCode: '+880',
     });
     expect(logIn).toHaveBeenCalledWith(
       { username: 'demo01', password: 'newpass1', captcha: '', type: '' },

@@ -16,10 +16,7 @@ export async function resetAndSignIn(payload: ResetByPhonePayload): Promise<Rese
     // Remember-me stays as it was on this device: a remembered username login now holds the new
     // password (its old one is dead); without one, nothing new is remembered.
     const remember = (await loadRememberedLogin('username')) !== null;
-    await logIn(
-      { username: userName, password: payload.newPassword, captcha: '', type: '' },
-      { remember, rememberAs: 'username' },
-    );
+    await logIn({ username: userName, password: payload.newPassword, captcha: '', type: '' }, { remember, rememberAs: 'username' });
     return 'signed-in';
   } catch {
     return 'reset-only';

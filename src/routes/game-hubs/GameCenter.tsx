@@ -38,7 +38,9 @@ export function GameCenter() {
               <span class={css.name}>{categoryLabel(category)}</span>
               <span class={css.count}>{plural(count, { one: '# provider', other: '# providers' })}</span>
               <span class={css.logos}>
-                {vendors.slice(0, LOGOS_SHOWN).map((v) => <VendorLogo key={v.vendor} vendor={v.vendor} small />)}
+                {vendors.slice(0, LOGOS_SHOWN).map((v) => (
+                  <VendorLogo key={v.vendor} vendor={v.vendor} small />
+                ))}
               </span>
             </Link>
           </li>

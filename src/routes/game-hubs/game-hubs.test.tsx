@@ -22,18 +22,34 @@ const category = (name: string, ...codes: string[]): VendorCategory => ({
   vendors: codes.map((vendor) => ({ vendor, gameType: name, name: `${vendor} Gaming` })),
 });
 const sortingList = [
-  category('SPORTS', 'SBO', 'TF', 'IA', 'DS88'), category('LIVE', 'EVO'), category('RNG', 'JL', 'PG', 'FC', 'JDB'),
+  category('SPORTS', 'SBO', 'TF', 'IA', 'DS88'),
+  category('LIVE', 'EVO'),
+  category('RNG', 'JL', 'PG', 'FC', 'JDB'),
   category('LOTT', 'LOTT', 'TCG_LOTTO_VN'),
 ];
 const slot = (i: number): Game => ({
-  nodeId: String(i), gameId: `g${i}`, gameCode: `S${i}`, name: `Slot ${i}`, gameType: 'RNG', vendor: 'JL',
-  iconUrl: `/cdn/games/${i}.svg`, roomId: '', supportPlay: '1', playType: '', classify: '',
+  nodeId: String(i),
+  gameId: `g${i}`,
+  gameCode: `S${i}`,
+  name: `Slot ${i}`,
+  gameType: 'RNG',
+  vendor: 'JL',
+  iconUrl: `/cdn/games/${i}.svg`,
+  roomId: '',
+  supportPlay: '1',
+  playType: '',
+  classify: '',
 });
 const hot = Array.from({ length: 12 }, (_, i) => slot(i + 1));
 
 async function open(path: string, locale: Locale) {
   const location = memoryLocation({ path, record: true });
-  await renderWithI18n(<Router hook={location.hook}><GameHubsPage /></Router>, locale);
+  await renderWithI18n(
+    <Router hook={location.hook}>
+      <GameHubsPage />
+    </Router>,
+    locale,
+  );
   return location;
 }
 
@@ -46,12 +62,24 @@ beforeEach(() => {
 
 const texts = {
   bn: {
-    names: ['মোরগ লড়াই', 'স্পোর্টস', 'ই-স্পোর্টস', 'লাইভ ক্যাসিনো', 'স্লট', 'লটারি'], one: '১টি প্রোভাইডার', four: '৪টি প্রোভাইডার',
-    esports: 'ই-স্পোর্টস প্রোভাইডার', allEsports: 'সব ই-স্পোর্টস', slots: 'স্লট প্রোভাইডার', hot: 'হট স্লট', retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
+    names: ['মোরগ লড়াই', 'স্পোর্টস', 'ই-স্পোর্টস', 'লাইভ ক্যাসিনো', 'স্লট', 'লটারি'],
+    one: '১টি প্রোভাইডার',
+    four: '৪টি প্রোভাইডার',
+    esports: 'ই-স্পোর্টস প্রোভাইডার',
+    allEsports: 'সব ই-স্পোর্টস',
+    slots: 'স্লট প্রোভাইডার',
+    hot: 'হট স্লট',
+    retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
   },
   en: {
-    names: ['Cockfight', 'Sports', 'E-sports', 'Live casino', 'Slots', 'Lottery'], one: '1 provider', four: '4 providers',
-    esports: 'E-sports providers', allEsports: 'All E-sports', slots: 'Slots providers', hot: 'Hot slots', retry: 'Loading failed, tap to retry',
+    names: ['Cockfight', 'Sports', 'E-sports', 'Live casino', 'Slots', 'Lottery'],
+    one: '1 provider',
+    four: '4 providers',
+    esports: 'E-sports providers',
+    allEsports: 'All E-sports',
+    slots: 'Slots providers',
+    hot: 'Hot slots',
+    retry: 'Loading failed, tap to retry',
   },
 } as const;
 
@@ -63,8 +91,12 @@ describe.each(['bn', 'en'] as const)('game hubs in %s', (locale) => {
     const cards = await screen.findAllByRole('link');
     expect(cards.map((c) => c.firstElementChild!.textContent)).toEqual(t.names);
     expect(cards.map((c) => c.getAttribute('href'))).toEqual([
-      '/m/gameList?gameType=COCKFIGHT', '/m/gameList?gameType=SPORTS', '/m/gameList?gameType=ESPORTS',
-      '/m/gameList?gameType=LIVE', '/m/gameList?gameType=RNG', '/m/lottery',
+      '/m/gameList?gameType=COCKFIGHT',
+      '/m/gameList?gameType=SPORTS',
+      '/m/gameList?gameType=ESPORTS',
+      '/m/gameList?gameType=LIVE',
+      '/m/gameList?gameType=RNG',
+      '/m/lottery',
     ]);
     expect(cards[0]).toHaveTextContent(t.one);
     const slots = cards[4]!;

@@ -16,9 +16,7 @@ export function FavouriteButton({ game }: { game: Game }) {
   const on = favouriteIds.value.has(game.nodeId);
   const name = game.name;
   const onClick = () =>
-    session.peek()
-      ? void toggleFavourite(game)
-      : navigate(href(paths.login, { redirect: location.pathname + location.search }));
+    session.peek() ? void toggleFavourite(game) : navigate(href(paths.login, { redirect: location.pathname + location.search }));
   return (
     <button type="button" class={css.fav} aria-pressed={on} aria-label={t`Favourite: ${name}`} onClick={onClick}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

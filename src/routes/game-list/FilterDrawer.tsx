@@ -30,7 +30,14 @@ export function FilterDrawer({ query, vendors, categories, onApply, onClose }: F
   const [draft, setDraft] = useState({ vendors: query.vendors, classify: query.classify, minBet: query.minBet });
   const rng = isRngList(query);
   const classNames: Record<RngClass, string> = {
-    ALL: t`All`, NEW: t`New`, SC: t`Slots`, VP: t`Video poker`, JP: t`Jackpot`, TG: t`Table games`, AC: t`Arcade`, BG: t`Bingo`,
+    ALL: t`All`,
+    NEW: t`New`,
+    SC: t`Slots`,
+    VP: t`Video poker`,
+    JP: t`Jackpot`,
+    TG: t`Table games`,
+    AC: t`Arcade`,
+    BG: t`Bingo`,
   };
   const toggleVendor = (v: string) =>
     setDraft({ ...draft, vendors: draft.vendors.includes(v) ? draft.vendors.filter((x) => x !== v) : [...draft.vendors, v] });

@@ -29,11 +29,12 @@ export function VendorCarousel({ vendors, selected, onSelect }: VendorCarouselPr
     let stop: (() => void) | undefined;
     let live = true;
     const start = () =>
-      whenIdle(() =>
-        void import('./start-vendor-swiper').then(
-          (m) => live && root.current && (stop = m.startVendorSwiper(root.current, css as { track: string; vendor: string })),
-          () => {}, // the native row stays
-        ),
+      whenIdle(
+        () =>
+          void import('./start-vendor-swiper').then(
+            (m) => live && root.current && (stop = m.startVendorSwiper(root.current, css as { track: string; vendor: string })),
+            () => {}, // the native row stays
+          ),
       );
     if (document.readyState === 'complete') start();
     else addEventListener('load', start, { once: true });

@@ -13,7 +13,14 @@ import { takeKeptList } from './place-memory';
 vi.mock('@/api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));
 
 const item = (i: number, vassalage = 'JL') => ({
-  nodeId: String(i), gameId: `g${i}`, gameCode: `C${i}`, displayName: `Game ${i}`, gameType: 'RNG', vassalage, iconUrl: '', gameClassifyNew: 'SC',
+  nodeId: String(i),
+  gameId: `g${i}`,
+  gameCode: `C${i}`,
+  displayName: `Game ${i}`,
+  gameType: 'RNG',
+  vassalage,
+  iconUrl: '',
+  gameClassifyNew: 'SC',
 });
 const vendor = (vassalage: string, accountTypeName: string, gameType: string) => ({ vassalage, accountTypeName, gameType });
 const sortingList = [
@@ -24,11 +31,41 @@ const sortingList = [
 
 /** The params of each game list request, in order. */
 const listCalls = () =>
-  vi.mocked(request).mock.calls.map(([o]) => o).filter((o) => o.url === '/wps/relay/GCSGAME_gameList').map((o) => o.params);
+  vi
+    .mocked(request)
+    .mock.calls.map(([o]) => o)
+    .filter((o) => o.url === '/wps/relay/GCSGAME_gameList')
+    .map((o) => o.params);
 
 const texts = {
-  en: { filters: 'Filters', vendors: 'Vendors', type: 'Game type', minBet: 'Minimum bet', bets: ['All', '0.01', '0.05', '0.1', '0.5', '0.75'], apply: 'Apply', reset: 'Reset', others: 'Other games', live: 'Live casino', lottery: 'Lottery', jackpot: 'Jackpot', fresh: 'New' },
-  bn: { filters: 'ফিল্টার', vendors: 'প্রদানকারী', type: 'গেমের ধরন', minBet: 'ন্যূনতম বাজি', bets: ['সব', '০.০১', '০.০৫', '০.১', '০.৫', '০.৭৫'], apply: 'প্রয়োগ করুন', reset: 'রিসেট', others: 'অন্যান্য গেম', live: 'লাইভ ক্যাসিনো', lottery: 'লটারি', jackpot: 'জ্যাকপট', fresh: 'নতুন' },
+  en: {
+    filters: 'Filters',
+    vendors: 'Vendors',
+    type: 'Game type',
+    minBet: 'Minimum bet',
+    bets: ['All', '0.01', '0.05', '0.1', '0.5', '0.75'],
+    apply: 'Apply',
+    reset: 'Reset',
+    others: 'Other games',
+    live: 'Live casino',
+    lottery: 'Lottery',
+    jackpot: 'Jackpot',
+    fresh: 'New',
+  },
+  bn: {
+    filters: 'ফিল্টার',
+    vendors: 'প্রদানকারী',
+    type: 'গেমের ধরন',
+    minBet: 'ন্যূনতম বাজি',
+    bets: ['সব', '০.০১', '০.০৫', '০.১', '০.৫', '০.৭৫'],
+    apply: 'প্রয়োগ করুন',
+    reset: 'রিসেট',
+    others: 'অন্যান্য গেম',
+    live: 'লাইভ ক্যাসিনো',
+    lottery: 'লটারি',
+    jackpot: 'জ্যাকপট',
+    fresh: 'নতুন',
+  },
 } as const;
 
 async function open(path: string, locale: Locale = 'en') {
@@ -42,7 +79,10 @@ async function openDrawer(locale: Locale = 'en') {
   fireEvent.click(screen.getByRole('button', { name: texts[locale].filters }));
   return screen.findByRole('dialog', { name: texts[locale].filters });
 }
-const options = (group: HTMLElement) => within(group).getAllByRole('radio').map((r) => r.closest('label')!.textContent);
+const options = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('radio')
+    .map((r) => r.closest('label')!.textContent);
 /** A choice inside the drawer's group named `legend` ("All" is in two groups). */
 const choice = (drawer: HTMLElement, legend: string, role: 'radio' | 'checkbox', name: string) =>
   within(within(drawer).getByRole('group', { name: legend })).getByRole(role, { name });
@@ -65,7 +105,11 @@ describe.each(['bn', 'en'] as const)('filter drawer in %s', (locale) => {
   it('RNG: vendors, game type and minimum bet (all, 0.01 … 0.75), and the other categories as links', async () => {
     await open('/m/gameList?gameType=RNG', locale);
     const drawer = await openDrawer(locale);
-    expect(within(drawer).getAllByRole('group').map((g) => g.querySelector('legend')!.textContent)).toEqual([t.vendors, t.type, t.minBet]);
+    expect(
+      within(drawer)
+        .getAllByRole('group')
+        .map((g) => g.querySelector('legend')!.textContent),
+    ).toEqual([t.vendors, t.type, t.minBet]);
     expect(options(within(drawer).getByRole('group', { name: t.minBet }))).toEqual(t.bets);
     expect(choice(drawer, t.type, 'radio', t.fresh)).toBeChecked(); // the RNG all tab starts at NEW
     expect(choice(drawer, t.minBet, 'radio', t.bets[0])).toBeChecked();
@@ -80,7 +124,11 @@ describe.each(['bn', 'en'] as const)('filter drawer in %s', (locale) => {
     expect(listCalls()[0]).not.toHaveProperty('gameClassify');
     expect(listCalls()[0]).not.toHaveProperty('minBet');
     const drawer = await openDrawer(locale);
-    expect(within(drawer).getAllByRole('group').map((g) => g.querySelector('legend')!.textContent)).toEqual([t.vendors]);
+    expect(
+      within(drawer)
+        .getAllByRole('group')
+        .map((g) => g.querySelector('legend')!.textContent),
+    ).toEqual([t.vendors]);
     expect(within(drawer).queryByRole('radio')).toBeNull();
   });
 
@@ -153,7 +201,7 @@ describe('search', () => {
   });
 });
 
-it('the vendor carousel shows one vendor\'s games, and every vendor\'s again', async () => {
+it("the vendor carousel shows one vendor's games, and every vendor's again", async () => {
   const { location } = await open('/m/gameList?gameType=RNG');
   const row = await screen.findByRole('group', { name: 'Vendors' });
   expect(within(row).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');

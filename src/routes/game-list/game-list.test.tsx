@@ -23,20 +23,52 @@ vi.mock('@/state/launch', () => ({ launchGame: vi.fn() }));
 
 const user = { token: 'tok1', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
 const game = (i: number, prefix = 'Game'): Game => ({
-  nodeId: String(i), gameId: `g${i}`, gameCode: `C${i}`, name: `${prefix} ${i}`, gameType: 'RNG', vendor: 'JL',
-  iconUrl: `/cdn/games/${i}.svg`, roomId: '', supportPlay: '1', playType: '', classify: '',
+  nodeId: String(i),
+  gameId: `g${i}`,
+  gameCode: `C${i}`,
+  name: `${prefix} ${i}`,
+  gameType: 'RNG',
+  vendor: 'JL',
+  iconUrl: `/cdn/games/${i}.svg`,
+  roomId: '',
+  supportPlay: '1',
+  playType: '',
+  classify: '',
 });
 /** Page `p` of 26 games (1–26, 27–52, …). */
 const pageOf = (p: number, totalPages = 1, prefix = 'Game'): GamePage => ({
   games: Array.from({ length: 26 }, (_, i) => game((p - 1) * 26 + i + 1, prefix)),
   totalPages,
 });
-const vendors = (category: string, ...codes: string[]) => ({ category, vendors: codes.map((vendor) => ({ vendor, gameType: category, name: vendor })) });
+const vendors = (category: string, ...codes: string[]) => ({
+  category,
+  vendors: codes.map((vendor) => ({ vendor, gameType: category, name: vendor })),
+});
 const sortingList = [vendors('SPORTS', 'SBO', 'TF', 'IA'), vendors('LIVE', 'EVO'), vendors('RNG', 'JL', 'PG'), vendors('LOTT', 'LOTT')];
 
 const texts = {
-  en: { all: 'All', hot: 'Hot', recent: 'Recent', fav: 'Favourites', note: 'Log in to see your recent games and favourites.', login: 'Log in', empty: 'No games found.', noFav: 'No favourites yet: tap the star on a game.', list: 'Slots: All' },
-  bn: { all: 'সব', hot: 'হট', recent: 'সাম্প্রতিক', fav: 'প্রিয়', note: 'আপনার সাম্প্রতিক ও প্রিয় গেম দেখতে লগ ইন করুন।', login: 'লগ ইন', empty: 'কোনো গেম পাওয়া যায়নি।', noFav: 'এখনও কোনো প্রিয় গেম নেই: গেমের তারকায় ট্যাপ করুন।', list: 'স্লট: সব' },
+  en: {
+    all: 'All',
+    hot: 'Hot',
+    recent: 'Recent',
+    fav: 'Favourites',
+    note: 'Log in to see your recent games and favourites.',
+    login: 'Log in',
+    empty: 'No games found.',
+    noFav: 'No favourites yet: tap the star on a game.',
+    list: 'Slots: All',
+  },
+  bn: {
+    all: 'সব',
+    hot: 'হট',
+    recent: 'সাম্প্রতিক',
+    fav: 'প্রিয়',
+    note: 'আপনার সাম্প্রতিক ও প্রিয় গেম দেখতে লগ ইন করুন।',
+    login: 'লগ ইন',
+    empty: 'কোনো গেম পাওয়া যায়নি।',
+    noFav: 'এখনও কোনো প্রিয় গেম নেই: গেমের তারকায় ট্যাপ করুন।',
+    list: 'স্লট: সব',
+  },
 } as const;
 
 // The layout of a phone: a 740 px viewport, the grid 200 px below the page's top, rows 112 px +
@@ -130,7 +162,11 @@ describe('tabs', () => {
     it('names the tabs and the list', async () => {
       await open('/m/gameList?gameType=RNG', { locale: lang });
       const tablist = screen.getByRole('tablist', { name: lang === 'bn' ? 'গেমের তালিকা' : 'Game lists' });
-      expect(within(tablist).getAllByRole('tab').map((x) => x.textContent)).toEqual([t.all, t.hot, t.recent, t.fav]);
+      expect(
+        within(tablist)
+          .getAllByRole('tab')
+          .map((x) => x.textContent),
+      ).toEqual([t.all, t.hot, t.recent, t.fav]);
       expect(await screen.findByRole('list', { name: t.list })).toBeInTheDocument();
     });
 
@@ -139,7 +175,8 @@ describe('tabs', () => {
       const panel = screen.getByRole('tabpanel');
       expect(panel).toHaveTextContent(t.note);
       expect(within(panel).getByRole('link', { name: t.login })).toHaveAttribute(
-        'href', `/m/login?redirect=${encodeURIComponent(`/m/gameList?gameType=RNG&tab=${which}`)}`,
+        'href',
+        `/m/login?redirect=${encodeURIComponent(`/m/gameList?gameType=RNG&tab=${which}`)}`,
       );
       expect(fetchRecentPage).not.toHaveBeenCalled();
       expect(fetchFavouritePage).not.toHaveBeenCalled();
@@ -166,7 +203,7 @@ describe('tabs', () => {
     expect(fetchRecentPage).not.toHaveBeenCalled();
   });
 
-  it('a member\'s recent tab asks for the recent games of the type', async () => {
+  it("a member's recent tab asks for the recent games of the type", async () => {
     vi.mocked(fetchRecentPage).mockResolvedValue({ games: [game(7, 'Recent')], totalPages: 1 });
     await open('/m/gameList?gameType=RNG&tab=recent', { user });
     await screen.findByRole('button', { name: 'Recent 7' });
@@ -245,7 +282,7 @@ describe('tiles', () => {
     expect(launchGame).toHaveBeenCalledWith(game(3), expect.any(Function));
   });
 
-  it('a member\'s star changes at once (EN)', async () => {
+  it("a member's star changes at once (EN)", async () => {
     vi.mocked(fetchFavouriteIds).mockResolvedValue(['2']);
     let done: () => void = () => {};
     vi.mocked(addFavourite).mockReturnValue(new Promise((r) => (done = r)));
@@ -260,7 +297,7 @@ describe('tiles', () => {
     expect(star).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('a guest\'s star goes to log in and back to the list', async () => {
+  it("a guest's star goes to log in and back to the list", async () => {
     const { location } = await open('/m/gameList?gameType=RNG');
     fireEvent.click(await screen.findByRole('button', { name: 'Favourite: Game 1' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe(`/m/login?redirect=${encodeURIComponent('/m/gameList?gameType=RNG')}`));
@@ -270,7 +307,9 @@ describe('tiles', () => {
   it('in the favourites tab a star turned off removes the tile; a refusal brings it back (BN)', async () => {
     vi.mocked(fetchFavouritePage).mockResolvedValue({ games: [game(1), game(2)], totalPages: 1 });
     let refuse: (e: unknown) => void = () => {};
-    vi.mocked(removeFavourite).mockReturnValueOnce(new Promise((_, reject) => (refuse = reject))).mockResolvedValue();
+    vi.mocked(removeFavourite)
+      .mockReturnValueOnce(new Promise((_, reject) => (refuse = reject)))
+      .mockResolvedValue();
     await open('/m/gameList?gameType=RNG&tab=fav', { locale: 'bn', user });
     const star = await screen.findByRole('button', { name: 'প্রিয়: Game 1' });
     expect(star).toHaveAttribute('aria-pressed', 'true');

@@ -110,12 +110,7 @@ export default function GameListPage() {
           {t`Filters`}
         </button>
       </div>
-      <Tabs
-        label={t`Game lists`}
-        tabs={LIST_TABS.map((id) => ({ id, label: tabLabels[id] }))}
-        selected={query.tab}
-        onSelect={selectTab}
-      />
+      <Tabs label={t`Game lists`} tabs={LIST_TABS.map((id) => ({ id, label: tabLabels[id] }))} selected={query.tab} onSelect={selectTab} />
       <VendorCarousel vendors={vendors} selected={query.vendors} onSelect={(v) => show({ ...query, vendors: v })} />
       <div {...tabPanelProps(query.tab)} class={css.panel}>
         {guestTab ? (

@@ -37,8 +37,7 @@ interface Place {
 const PLACE_KEY = 'gameListPlace';
 const PLACE_TTL = 30 * 60_000;
 
-const isPlace = (v: unknown): v is Place =>
-  isRecord(v) && isString(v.key) && isNumber(v.pages) && isNumber(v.y) && isNumber(v.at);
+const isPlace = (v: unknown): v is Place => isRecord(v) && isString(v.key) && isNumber(v.pages) && isNumber(v.y) && isNumber(v.at);
 
 export const savePlace = (key: string, pages: number, y: number): void =>
   void writeJson(PLACE_KEY, { key, pages, y, at: Date.now() } satisfies Place, 'session');

@@ -18,7 +18,12 @@ const entries = [entry(1), entry(2, '<p>Answer 2</p>', [entry(21)]), entry(3), e
 
 async function open(path: string, locale: Locale) {
   const location = memoryLocation({ path, record: true });
-  await renderWithI18n(<Router hook={location.hook}><HelpPage /></Router>, locale);
+  await renderWithI18n(
+    <Router hook={location.hook}>
+      <HelpPage />
+    </Router>,
+    locale,
+  );
   return location;
 }
 
@@ -31,7 +36,13 @@ beforeEach(() => {
 });
 
 const texts = {
-  bn: { title: 'সহায়তা কেন্দ্র', back: 'পিছনে', empty: 'এখনও কোনো সহায়তা বিষয় নেই।', retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন', all: 'সব সহায়তা বিষয়' },
+  bn: {
+    title: 'সহায়তা কেন্দ্র',
+    back: 'পিছনে',
+    empty: 'এখনও কোনো সহায়তা বিষয় নেই।',
+    retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
+    all: 'সব সহায়তা বিষয়',
+  },
   en: { title: 'Help centre', back: 'Back', empty: 'There are no help topics yet.', retry: 'Loading failed, tap to retry', all: 'All help topics' },
 } as const;
 
@@ -46,9 +57,13 @@ describe.each(['bn', 'en'] as const)('the help centre in %s', (locale) => {
     for (const n of [1, 2, 4]) expect(screen.getByRole('button', { name: `Topic ${n}` })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('region', { name: 'Topic 3' })).toHaveTextContent('Answer 3');
     expect(screen.queryByText('Answer 1')).toBeNull();
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({
-      url: '/wps/system/helpCenter', moduleId: 'COMM3', params: { device: 'MOBILE', lang: locale.toUpperCase() },
-    }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: '/wps/system/helpCenter',
+        moduleId: 'COMM3',
+        params: { device: 'MOBILE', lang: locale.toUpperCase() },
+      }),
+    );
   });
 
   it('opens the first entry without ?i= or when it is out of range; children sit inside their parent', async () => {
@@ -64,7 +79,9 @@ describe.each(['bn', 'en'] as const)('the help centre in %s', (locale) => {
   });
 
   it('shows the empty state for an empty list, after a retry', async () => {
-    vi.mocked(request).mockRejectedValueOnce(new ApiError(0, 'client.network', '')).mockResolvedValue([]);
+    vi.mocked(request)
+      .mockRejectedValueOnce(new ApiError(0, 'client.network', ''))
+      .mockResolvedValue([]);
     await open('/m/help', locale);
     fireEvent.click(await screen.findByRole('button', { name: t.retry }));
     expect(await screen.findByText(t.empty)).toBeInTheDocument();

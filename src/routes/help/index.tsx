@@ -62,7 +62,9 @@ function EntryBody({ entry }: { entry: HelpEntry }) {
       <HtmlContent html={entry.content} />
       {entry.children.length > 0 && (
         <div class={css.children}>
-          {entry.children.map((c, k) => <Entry key={k} entry={c} level={3} />)}
+          {entry.children.map((c, k) => (
+            <Entry key={k} entry={c} level={3} />
+          ))}
         </div>
       )}
     </>
@@ -82,10 +84,17 @@ export default function HelpPage() {
   }, [detail, entries, alone, navigate]);
 
   if (detail) {
-    if (!alone) return <div class={css.page}><LoadState failed={failed} onRetry={retry} /></div>;
+    if (!alone)
+      return (
+        <div class={css.page}>
+          <LoadState failed={failed} onRetry={retry} />
+        </div>
+      );
     return (
       <article class={css.page} aria-labelledby="help-entry-title">
-        <h2 id="help-entry-title" class={css.entryTitle}>{alone.title}</h2>
+        <h2 id="help-entry-title" class={css.entryTitle}>
+          {alone.title}
+        </h2>
         <EntryBody entry={alone} />
         <Link class={css.more} href={href(paths.help, { i })}>{t`All help topics`}</Link>
       </article>
@@ -109,7 +118,9 @@ export default function HelpPage() {
         </div>
       ) : (
         <div class={css.list}>
-          {entries.map((e, k) => <Entry key={k} entry={e} open={k === Math.max(i, 0)} named={k === i} />)}
+          {entries.map((e, k) => (
+            <Entry key={k} entry={e} open={k === Math.max(i, 0)} named={k === i} />
+          ))}
         </div>
       )}
     </div>

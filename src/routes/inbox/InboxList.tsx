@@ -43,7 +43,9 @@ export function InboxList() {
               <Link href={href(paths.message, { id: m.id })} class={m.read ? css.item : `${css.item} ${css.unread}`}>
                 <span class={css.title}>{m.title}</span>
                 {!m.read && <span class={css.mark}>{t`Unread`}</span>}
-                <time class={css.time} dateTime={m.createdAt}>{formatDate(m.createdAt, l, messageTime(l))}</time>
+                <time class={css.time} dateTime={m.createdAt}>
+                  {formatDate(m.createdAt, l, messageTime(l))}
+                </time>
               </Link>
             </li>
           ))}

@@ -35,8 +35,12 @@ export function MessageView() {
   }
   return (
     <article class={css.page} aria-labelledby="message-title">
-      <h2 id="message-title" class={css.heading}>{message.title}</h2>
-      <time class={css.time} dateTime={message.createdAt}>{formatDate(message.createdAt, locale.value, messageTime(locale.value))}</time>
+      <h2 id="message-title" class={css.heading}>
+        {message.title}
+      </h2>
+      <time class={css.time} dateTime={message.createdAt}>
+        {formatDate(message.createdAt, locale.value, messageTime(locale.value))}
+      </time>
       <div class={css.body}>
         <HtmlContent html={message.content} />
       </div>

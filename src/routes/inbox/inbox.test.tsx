@@ -18,7 +18,11 @@ import InboxPage from './index';
 vi.mock('@/api/client', () => ({ request: vi.fn() }));
 
 const message = (id: number, read = false): InboxMessage => ({
-  id, title: `Message ${id}`, content: `<p>Body ${id}</p>`, createdAt: '2026-11-20T10:30:00Z', read,
+  id,
+  title: `Message ${id}`,
+  content: `<p>Body ${id}</p>`,
+  createdAt: '2026-11-20T10:30:00Z',
+  read,
 });
 
 /** A fake inbox server: `total` messages, newest (highest id) first; 1 and 2 unread. */
@@ -39,7 +43,12 @@ function serve(total: number) {
 
 async function open(path: string, locale: Locale) {
   const location = memoryLocation({ path, record: true });
-  await renderWithI18n(<Router hook={location.hook}><InboxPage /></Router>, locale);
+  await renderWithI18n(
+    <Router hook={location.hook}>
+      <InboxPage />
+    </Router>,
+    locale,
+  );
   return location;
 }
 
@@ -51,8 +60,28 @@ beforeEach(() => {
 });
 
 const texts = {
-  bn: { two: '২টি অপঠিত', one: '১টি অপঠিত', unread: 'অপঠিত', more: 'আরও দেখুন', empty: 'এখনও কোনো বার্তা নেই।', retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন', all: 'সব বার্তা', missing: 'বার্তাটি খুঁজে পাওয়া যায়নি।', year: '২০২৬' },
-  en: { two: '2 unread', one: '1 unread', unread: 'Unread', more: 'Load more', empty: 'No messages yet.', retry: 'Loading failed, tap to retry', all: 'All messages', missing: 'This message could not be found.', year: '2026' },
+  bn: {
+    two: '২টি অপঠিত',
+    one: '১টি অপঠিত',
+    unread: 'অপঠিত',
+    more: 'আরও দেখুন',
+    empty: 'এখনও কোনো বার্তা নেই।',
+    retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
+    all: 'সব বার্তা',
+    missing: 'বার্তাটি খুঁজে পাওয়া যায়নি।',
+    year: '২০২৬',
+  },
+  en: {
+    two: '2 unread',
+    one: '1 unread',
+    unread: 'Unread',
+    more: 'Load more',
+    empty: 'No messages yet.',
+    retry: 'Loading failed, tap to retry',
+    all: 'All messages',
+    missing: 'This message could not be found.',
+    year: '2026',
+  },
 } as const;
 
 describe.each(['bn', 'en'] as const)('the message centre in %s', (locale) => {
@@ -72,7 +101,9 @@ describe.each(['bn', 'en'] as const)('the message centre in %s', (locale) => {
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(25));
     expect(within(within(list).getByRole('link', { name: /^Message 2\b/ })).getByText(t.unread)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.more })).toBeNull();
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/wps/relay/CSP_getInbox', moduleId: 'INBOX3', params: { pageNo: 2, pageSize: 20 } }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/wps/relay/CSP_getInbox', moduleId: 'INBOX3', params: { pageNo: 2, pageSize: 20 } }),
+    );
   });
 
   it('opens a message, marks it read, and the list and the shared count follow', async () => {

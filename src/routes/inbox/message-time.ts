@@ -4,5 +4,11 @@
 
 import type { Locale } from '@/i18n/locale';
 
-export const messageTime = (l: Locale): Intl.DateTimeFormatOptions =>
-  ({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', dayPeriod: l === 'bn' ? 'short' : undefined });
+export const messageTime = (l: Locale): Intl.DateTimeFormatOptions => ({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  dayPeriod: l === 'bn' ? 'short' : undefined,
+});

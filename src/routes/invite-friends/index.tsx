@@ -19,7 +19,6 @@ import { session } from '@/state/session';
 import { showToast } from '@/state/ui';
 import css from './invite-friends.module.css';
 
-
 export default function InviteFriendsPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();

@@ -29,7 +29,12 @@ async function open(locale: Locale, runningAfterLoad: boolean, knownBefore = fal
     return true;
   });
   const location = memoryLocation({ path: '/m/inviteFriends', record: true });
-  await renderWithI18n(<Router hook={location.hook}><InviteFriendsPage /></Router>, locale);
+  await renderWithI18n(
+    <Router hook={location.hook}>
+      <InviteFriendsPage />
+    </Router>,
+    locale,
+  );
   return location;
 }
 
@@ -40,14 +45,26 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe.each([
-  ['bn', {
-    code: 'আপনার আমন্ত্রণ কোড', steps: ['আপনার লিঙ্ক বা কোড বন্ধুর সাথে শেয়ার করুন।', 'আপনার বন্ধু সেটি দিয়ে নিবন্ধন করেন।', 'যোগ দেওয়া প্রতিটি বন্ধুর জন্য আপনি পাবেন ১৫০.০০৳।'],
-    how: 'কীভাবে কাজ করে', contact: 'অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন', retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
-  }],
-  ['en', {
-    code: 'Your invite code', steps: ['Share your link or code with a friend.', 'Your friend signs up with it.', 'You get ৳150.00 for every friend who joins.'],
-    how: 'How it works', contact: 'Please contact customer service', retry: 'Loading failed, tap to retry',
-  }],
+  [
+    'bn',
+    {
+      code: 'আপনার আমন্ত্রণ কোড',
+      steps: ['আপনার লিঙ্ক বা কোড বন্ধুর সাথে শেয়ার করুন।', 'আপনার বন্ধু সেটি দিয়ে নিবন্ধন করেন।', 'যোগ দেওয়া প্রতিটি বন্ধুর জন্য আপনি পাবেন ১৫০.০০৳।'],
+      how: 'কীভাবে কাজ করে',
+      contact: 'অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন',
+      retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
+    },
+  ],
+  [
+    'en',
+    {
+      code: 'Your invite code',
+      steps: ['Share your link or code with a friend.', 'Your friend signs up with it.', 'You get ৳150.00 for every friend who joins.'],
+      how: 'How it works',
+      contact: 'Please contact customer service',
+      retry: 'Loading failed, tap to retry',
+    },
+  ],
 ] as const)('invite friends in %s', (locale, t) => {
   it('shows the referral details and the three steps while the referral promotion runs', async () => {
     await open(locale, true);
@@ -70,7 +87,12 @@ describe.each([
     cleanup();
     resetState({ user: demo });
     vi.mocked(loadPromotionSummary).mockResolvedValueOnce(false);
-    await renderWithI18n(<Router hook={location.hook}><InviteFriendsPage /></Router>, locale);
+    await renderWithI18n(
+      <Router hook={location.hook}>
+        <InviteFriendsPage />
+      </Router>,
+      locale,
+    );
     fireEvent.click(await screen.findByRole('button', { name: t.retry }));
     expect(await screen.findByLabelText(t.code)).toHaveValue('RDEMO01');
     expect(toasts.value).toEqual([]);

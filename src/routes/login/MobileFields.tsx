@@ -58,14 +58,7 @@ export function MobileFields({ form, sms }: MobileFieldsProps) {
         inputMode="numeric"
         maxLength={10}
         autoComplete="one-time-code"
-        suffix={
-          <SmsCodeButton
-            secondsLeft={sms.secondsLeft}
-            sending={sms.sending}
-            disabled={!!form.errors.mobile}
-            onSend={() => void send()}
-          />
-        }
+        suffix={<SmsCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} disabled={!!form.errors.mobile} onSend={() => void send()} />}
       />
     </>
   );

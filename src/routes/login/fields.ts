@@ -22,7 +22,12 @@ export type FieldName = Exclude<keyof LoginValues, 'dialCode'>;
 export const DEFAULT_DIAL_CODE = HOME_COUNTRY.dialingCode;
 
 export const emptyValues: LoginValues = {
-  username: '', password: '', mobile: '', dialCode: DEFAULT_DIAL_CODE, smsCode: '', captcha: '',
+  username: '',
+  password: '',
+  mobile: '',
+  dialCode: DEFAULT_DIAL_CODE,
+  smsCode: '',
+  captcha: '',
 };
 
 const checks: Record<FieldName, (rules: Rules, value: string) => Check> = {

@@ -115,7 +115,11 @@ export default function LoginPage() {
         <Checkbox id="login-remember" checked={remember} onChange={setRemember}>
           {t`Remember me`}
         </Checkbox>
-        {failure && <p role="alert" class={css.alert}>{accountErrorText(failure.error, i18n)}</p>}
+        {failure && (
+          <p role="alert" class={css.alert}>
+            {accountErrorText(failure.error, i18n)}
+          </p>
+        )}
         <SubmitButton pending={form.pending}>{t`Log in`}</SubmitButton>
       </form>
       <SocialButtons providers={socialProviders(sw, provider !== null)} onSelect={(k) => void signInWith(k)} disabled={form.pending} />

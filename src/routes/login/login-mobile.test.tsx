@@ -74,9 +74,15 @@ describe.each(['bn', 'en'] as const)('login by mobile in %s', (locale) => {
     type(t.code, '482913');
     fireEvent.click(screen.getByRole('button', { name: t.login }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/m/home'));
-    expect(login).toHaveBeenCalledWith(expect.objectContaining({
-      username: '01711000001', password: '482913', type: 'sms', countryDialingCode: '+880', captcha: '',
-    }));
+    expect(login).toHaveBeenCalledWith(
+      expect.objectContaining({
+        username: '01711000001',
+        password: '482913',
+        type: 'sms',
+        countryDialingCode: '+880',
+        captcha: '',
+      }),
+    );
   });
 
   it('an SMS failure shows the server’s reason and no countdown', async () => {

@@ -11,7 +11,9 @@ import { loginResult, loginStatus, texts } from './test-fixtures';
 
 vi.mock('@/api/session', () => ({ login: vi.fn(), fetchCaptcha: vi.fn(), sendLoginSms: vi.fn(), startFreePlay: vi.fn() }));
 vi.mock('@/api/countries', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/api/countries')>()), fetchCountries: vi.fn(async () => []) }));
+  ...(await importOriginal<typeof import('@/api/countries')>()),
+  fetchCountries: vi.fn(async () => []),
+}));
 vi.mock('@/lib/secret-box', () => ({
   seal: vi.fn(async (s: string) => `sealed:${btoa(s)}`),
   open: vi.fn(async (s: string) => (s.startsWith('sealed:') ? atob(s.slice(7)) : null)),
@@ -115,7 +117,9 @@ describe.each(['bn', 'en'] as const)('login by username in %s', (locale) => {
   });
 
   it('a network failure says so; submitting again retries', async () => {
-    vi.mocked(login).mockRejectedValueOnce(new ApiError(0, 'client.network', '')).mockResolvedValueOnce(loginResult);
+    vi.mocked(login)
+      .mockRejectedValueOnce(new ApiError(0, 'client.network', ''))
+      .mockResolvedValueOnce(loginResult);
     const { location } = await open();
     await screen.findByRole('heading', { name: t.title });
     type(t.username, 'demo01');

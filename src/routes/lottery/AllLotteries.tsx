@@ -23,7 +23,9 @@ export function AllLotteries() {
       {(list) =>
         list.map(({ mode, games }) => (
           <section key={mode} aria-labelledby={`all-${mode}`}>
-            <h2 id={`all-${mode}`} class={css.title}>{labels[mode]}</h2>
+            <h2 id={`all-${mode}`} class={css.title}>
+              {labels[mode]}
+            </h2>
             <LotteryTiles games={games} mode={mode} />
           </section>
         ))

@@ -39,7 +39,9 @@ function Menus({ mode }: { mode: PrizeMode }) {
       {(list) =>
         list.map((menu) => (
           <section key={menu.code} aria-labelledby={`menu-${menu.code}`}>
-            <h2 id={`menu-${menu.code}`} class={css.title}>{menu.name}</h2>
+            <h2 id={`menu-${menu.code}`} class={css.title}>
+              {menu.name}
+            </h2>
             <LotteryTiles games={menu.games} mode={mode} />
           </section>
         ))
@@ -56,7 +58,10 @@ export function Lobby() {
   const [merchant, setMerchant] = useState<PrizeMode | null>(null);
   // Asked for only when the address names no mode (also after it stops naming one).
   useEffect(() => {
-    if (!asked && !merchant) void loadVendorData().then(prizeModeOf, () => 'Lott' as const).then(setMerchant);
+    if (!asked && !merchant)
+      void loadVendorData()
+        .then(prizeModeOf, () => 'Lott' as const)
+        .then(setMerchant);
   }, [asked, merchant]);
   const mode = asked ?? merchant;
   return (

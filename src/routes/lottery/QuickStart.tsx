@@ -28,7 +28,15 @@ export function QuickStart() {
               const name = game.name;
               return (
                 <li key={game.nodeId} class={css.card}>
-                  <img class={css.cardIcon} src={imageUrl(game.iconUrl)} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" decoding="async" />
+                  <img
+                    class={css.cardIcon}
+                    src={imageUrl(game.iconUrl)}
+                    alt=""
+                    width={ICON_SIZE}
+                    height={ICON_SIZE}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <span class={css.cardText}>
                     <span class={css.cardName}>{name}</span>
                     <DrawTime game={game} />

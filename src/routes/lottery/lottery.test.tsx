@@ -20,9 +20,20 @@ vi.mock('@/api/lottery', () => ({ fetchLotteryMenus: vi.fn(), fetchRecentLottery
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0, 0);
 const game = (code: string, gameType = 'LOTT', patch: Partial<LotteryGame> = {}): LotteryGame => ({
-  nodeId: code, gameId: code, gameCode: code, name: `Game ${code}`, gameType, vendor: gameType === 'ELOTT' ? 'TCG_LOTTO_VN' : 'LOTT',
-  iconUrl: `/cdn/games/${code}.svg`, roomId: '', supportPlay: '0', playType: '', classify: '',
-  drawIntervalSeconds: 60, nextDrawTime: NOW + 65_000, ...patch,
+  nodeId: code,
+  gameId: code,
+  gameCode: code,
+  name: `Game ${code}`,
+  gameType,
+  vendor: gameType === 'ELOTT' ? 'TCG_LOTTO_VN' : 'LOTT',
+  iconUrl: `/cdn/games/${code}.svg`,
+  roomId: '',
+  supportPlay: '0',
+  playType: '',
+  classify: '',
+  drawIntervalSeconds: 60,
+  nextDrawTime: NOW + 65_000,
+  ...patch,
 });
 const menus: Record<string, LotteryMenu[]> = {
   Lott: [
@@ -37,7 +48,12 @@ const elottMerchant = [{ category: 'ELOTT', vendors: [{ vendor: 'TCG_LOTTO_VN', 
 async function open(path: string, locale: Locale = 'en', member = false) {
   session.value = member ? user : null;
   const location = memoryLocation({ path, record: true });
-  const view = await renderWithI18n(<Router hook={location.hook}><LotteryPage /></Router>, locale);
+  const view = await renderWithI18n(
+    <Router hook={location.hook}>
+      <LotteryPage />
+    </Router>,
+    locale,
+  );
   return { ...view, location };
 }
 const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
@@ -61,7 +77,11 @@ describe('lottery lobby', () => {
     vi.mocked(fetchVendorData).mockResolvedValue(elottMerchant);
     await open('/m/lottery', 'bn');
     const tabs = await screen.findByRole('tablist', { name: 'পুরস্কারের ধরন' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['লটারি', 'বিনোদন লটারি']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['লটারি', 'বিনোদন লটারি']);
     expect(screen.getByRole('tab', { name: 'বিনোদন লটারি' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'বিনোদন লটারি' });
     expect(await within(panel).findByRole('heading', { name: 'North' })).toBeInTheDocument();
@@ -139,7 +159,9 @@ describe('lottery lobby', () => {
   });
 
   it('offers a retry after a failure, and says so when a mode has no games (BN)', async () => {
-    vi.mocked(fetchLotteryMenus).mockRejectedValueOnce(new ApiError(0, 'client.network', '')).mockResolvedValueOnce([]);
+    vi.mocked(fetchLotteryMenus)
+      .mockRejectedValueOnce(new ApiError(0, 'client.network', ''))
+      .mockResolvedValueOnce([]);
     await open('/m/lottery', 'bn');
     fireEvent.click(await screen.findByRole('button', { name: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন' }));
     expect(await screen.findByText('এই মুহূর্তে এখানে কোনো লটারি গেম নেই।')).toBeInTheDocument();

@@ -20,8 +20,7 @@ export function loadMenus(mode: PrizeMode): Promise<LotteryMenu[]> {
 }
 
 /** Every game of some menus once (a game may be listed in two menus). */
-export const gamesOf = (menus: LotteryMenu[]): LotteryGame[] =>
-  [...new Map(menus.flatMap((m) => m.games).map((g) => [g.nodeId, g])).values()];
+export const gamesOf = (menus: LotteryMenu[]): LotteryGame[] => [...new Map(menus.flatMap((m) => m.games).map((g) => [g.nodeId, g])).values()];
 
 /** Forgets what was kept (tests). */
 export const forgetMenus = () => kept.clear();

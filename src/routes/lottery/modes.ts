@@ -10,8 +10,7 @@ import { href, paths } from '@/lib/paths';
 export const prizeModes: readonly PrizeMode[] = ['Lott', 'Elott'];
 
 /** A mode named in a query (`?prizeMode=elott`), or null. ZY has no tab of its own. */
-export const modeParam = (v: string | null): PrizeMode | null =>
-  prizeModes.find((m) => m.toLowerCase() === v?.toLowerCase()) ?? null;
+export const modeParam = (v: string | null): PrizeMode | null => prizeModes.find((m) => m.toLowerCase() === v?.toLowerCase()) ?? null;
 
 export function useModeLabels(): Record<PrizeMode, string> {
   const { t } = useLingui();

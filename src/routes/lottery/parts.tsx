@@ -41,7 +41,9 @@ export function LotteryTiles({ games, mode, row }: { games: LotteryGame[]; mode?
 /** Tile-shaped placeholders: the box keeps the size of two rows of tiles while nothing is known. */
 export const Skeleton = () => (
   <ul class={css.grid} aria-hidden="true">
-    {[1, 2, 3, 4, 5, 6].map((i) => <li key={i} class={css.ghost} />)}
+    {[1, 2, 3, 4, 5, 6].map((i) => (
+      <li key={i} class={css.ghost} />
+    ))}
   </ul>
 );
 

@@ -21,7 +21,9 @@ export function GuestPrompt() {
   const { t } = useLingui();
   return (
     <section class={css.card} aria-label={t`Account`}>
-      <span class={css.avatar}><Icon name="member" size={32} /></span>
+      <span class={css.avatar}>
+        <Icon name="member" size={32} />
+      </span>
       <p class={css.who}>{t`Log in to see your wallet, rewards and records.`}</p>
       <button type="button" class={css.login} onClick={() => requireSession()}>
         {t`Log in / Register`}

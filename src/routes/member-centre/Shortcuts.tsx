@@ -89,7 +89,11 @@ export function Shortcuts({ shortcuts, bubbles, serviceUrl, onDialog }: Props) {
           <>
             <span class={css.icon}>
               <LineIcon d={shortcutGlyphs[key]} />
-              {n > 0 && <span class={css.bubble} aria-hidden="true">{count}</span>}
+              {n > 0 && (
+                <span class={css.bubble} aria-hidden="true">
+                  {count}
+                </span>
+              )}
             </span>
             {/* With a bubble, the name says the count after the shown label, in one text. */}
             {n > 0 ? (
@@ -104,11 +108,23 @@ export function Shortcuts({ shortcuts, bubbles, serviceUrl, onDialog }: Props) {
         );
         let item;
         if (target === 'service' && serviceUrl) {
-          item = <a {...common} href={serviceUrl} target="_blank" rel="noopener noreferrer" onClick={guard}>{body}</a>;
+          item = (
+            <a {...common} href={serviceUrl} target="_blank" rel="noopener noreferrer" onClick={guard}>
+              {body}
+            </a>
+          );
         } else if (target === 'referral' || target === 'referralLinks' || target === 'download') {
-          item = <button {...common} type="button" onClick={() => requireSession() && onDialog(target)}>{body}</button>;
+          item = (
+            <button {...common} type="button" onClick={() => requireSession() && onDialog(target)}>
+              {body}
+            </button>
+          );
         } else {
-          item = <Link {...common} href={target === 'service' ? paths.service : target} onClick={guard}>{body}</Link>;
+          item = (
+            <Link {...common} href={target === 'service' ? paths.service : target} onClick={guard}>
+              {body}
+            </Link>
+          );
         }
         return <li key={key}>{item}</li>;
       })}

@@ -11,7 +11,17 @@ export const glyphs = {
 /** A glyph's path (`d`), drawn as a line icon. */
 export function LineIcon({ d, size = 24 }: { d: string; size?: number }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      stroke-width="2"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+    >
       <path d={d} />
     </svg>
   );

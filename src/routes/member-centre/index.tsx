@@ -37,7 +37,6 @@ const DownloadPopup = lazy(() => import('@/components/download-popup/DownloadPop
 /** The referral call loads with its dialog, not with the page. */
 const loadReferral = (signal: AbortSignal) => import('@/api/referral').then((m) => m.fetchReferralInfo(signal));
 
-
 export default function MemberCentre() {
   const { t } = useLingui();
   const [, navigate] = useLocation();

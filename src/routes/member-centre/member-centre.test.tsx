@@ -29,14 +29,28 @@ vi.mock('@/components/referral-dialog/ReferralDialog', () => ({
 
 const demo: SessionInfo = { token: 'tok-1', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
 const info: MemberInfo = {
-  id: '7', account: 'demo01', nickname: 'Demo', regDate: '2026-01-02', type: 0, toUpline: true,
-  mobileNum: '', email: '', vipLevel: 3, vipName: 'VIP 3',
+  id: '7',
+  account: 'demo01',
+  nickname: 'Demo',
+  regDate: '2026-01-02',
+  type: 0,
+  toUpline: true,
+  mobileNum: '',
+  email: '',
+  vipLevel: 3,
+  vipName: 'VIP 3',
 };
 const SWITCHES = ['MAILCEN', 'VIPBENEFIT3', 'FEEDBACK3', 'DEPRECM3', 'UPLINETRANS3'];
 const status = (memCen = '0') =>
   statusFixture({
     info: {
-      whitelabel: [whiteLabelNode('MEMCEN', true, SWITCHES.map((k) => whiteLabelNode(k)))],
+      whitelabel: [
+        whiteLabelNode(
+          'MEMCEN',
+          true,
+          SWITCHES.map((k) => whiteLabelNode(k)),
+        ),
+      ],
       imageCDNs: ['/cdn'],
       mobileTemplate: { mem_cen: memCen },
     },
@@ -48,7 +62,12 @@ async function open(locale: Locale, user: SessionInfo | null, memCen = '0') {
   resetState({ status: status(memCen), user });
   showPromotions(promos);
   const location = memoryLocation({ path: '/m/mine', record: true });
-  const view = await renderWithI18n(<Router hook={location.hook}><MemberCentre /></Router>, locale);
+  const view = await renderWithI18n(
+    <Router hook={location.hook}>
+      <MemberCentre />
+    </Router>,
+    locale,
+  );
   return { ...view, location };
 }
 
@@ -61,18 +80,50 @@ beforeEach(() => {
 });
 
 describe.each([
-  ['bn', {
-    login: 'লগ ইন / নিবন্ধন', deposit: 'ডিপোজিট', agent: 'এজেন্ট কেন্দ্র', balance: '১,২৩৪.৫০৳', copy: 'অ্যাকাউন্টের নাম কপি করুন demo01',
-    copied: 'কপি হয়েছে', reward: 'পুরস্কার কেন্দ্র, ৩টি নতুন', missions: 'মিশন কার্যক্রম, ১টি নতুন', mail: 'মেইল, ২টি নতুন',
-    messages: 'বার্তা, ২টি অপঠিত', invite: 'বন্ধুদের আমন্ত্রণ', links: 'রেফারেল লিংক',
-    download: 'অ্যাপ ডাউনলোড', vip: 'ভিআইপি সুবিধা', settings: 'সেটিংস', title: 'সদস্য', transfer: 'ঊর্ধ্বতনের কাছে ট্রান্সফার',
-  }],
-  ['en', {
-    login: 'Log in / Register', deposit: 'Deposit', agent: 'Agent centre', balance: '৳1,234.50', copy: 'Copy account name demo01',
-    copied: 'Copied', reward: 'Reward centre, 3 new', missions: 'Mission activity, 1 new', mail: 'Mail, 2 new',
-    messages: 'Messages, 2 unread', invite: 'Invite friends', links: 'Referral links',
-    download: 'App download', vip: 'VIP benefits', settings: 'Settings', title: 'Member', transfer: 'Superior transfer',
-  }],
+  [
+    'bn',
+    {
+      login: 'লগ ইন / নিবন্ধন',
+      deposit: 'ডিপোজিট',
+      agent: 'এজেন্ট কেন্দ্র',
+      balance: '১,২৩৪.৫০৳',
+      copy: 'অ্যাকাউন্টের নাম কপি করুন demo01',
+      copied: 'কপি হয়েছে',
+      reward: 'পুরস্কার কেন্দ্র, ৩টি নতুন',
+      missions: 'মিশন কার্যক্রম, ১টি নতুন',
+      mail: 'মেইল, ২টি নতুন',
+      messages: 'বার্তা, ২টি অপঠিত',
+      invite: 'বন্ধুদের আমন্ত্রণ',
+      links: 'রেফারেল লিংক',
+      download: 'অ্যাপ ডাউনলোড',
+      vip: 'ভিআইপি সুবিধা',
+      settings: 'সেটিংস',
+      title: 'সদস্য',
+      transfer: 'ঊর্ধ্বতনের কাছে ট্রান্সফার',
+    },
+  ],
+  [
+    'en',
+    {
+      login: 'Log in / Register',
+      deposit: 'Deposit',
+      agent: 'Agent centre',
+      balance: '৳1,234.50',
+      copy: 'Copy account name demo01',
+      copied: 'Copied',
+      reward: 'Reward centre, 3 new',
+      missions: 'Mission activity, 1 new',
+      mail: 'Mail, 2 new',
+      messages: 'Messages, 2 unread',
+      invite: 'Invite friends',
+      links: 'Referral links',
+      download: 'App download',
+      vip: 'VIP benefits',
+      settings: 'Settings',
+      title: 'Member',
+      transfer: 'Superior transfer',
+    },
+  ],
 ] as const)('the member centre in %s', (locale, t) => {
   it('asks a guest to log in, from the prompt and from every shortcut', async () => {
     const { location } = await open(locale, null);

@@ -9,7 +9,13 @@ import { formatMoney, formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
 import { requireSession } from '@/state/login-prompt';
 import {
-  claim, claimText, claiming, loadMemberPromotions, memberPromotions, memberPromotionsFailed, usePromotionLists,
+  claim,
+  claimText,
+  claiming,
+  loadMemberPromotions,
+  memberPromotions,
+  memberPromotionsFailed,
+  usePromotionLists,
 } from '@/state/promotion-claims';
 import { session } from '@/state/session';
 import type { MemberPromotion } from '@/api/promotions';
@@ -26,7 +32,9 @@ function Mission({ mission: m }: { mission: MemberPromotion }) {
   const reward = formatMoney(m.amount, l);
   return (
     <li class={css.card}>
-      <h2 id={titleId} class={css.title}>{m.title}</h2>
+      <h2 id={titleId} class={css.title}>
+        {m.title}
+      </h2>
       <p class={css.summary}>{m.summary}</p>
       <div class={css.progress}>
         <div
@@ -58,7 +66,9 @@ function Missions() {
   if (missions.length === 0) return <p class={css.empty}>{t`No missions are running right now. Check back soon.`}</p>;
   return (
     <ul class={css.list} aria-label={t`Missions`}>
-      {missions.map((m) => <Mission key={m.id} mission={m} />)}
+      {missions.map((m) => (
+        <Mission key={m.id} mission={m} />
+      ))}
     </ul>
   );
 }

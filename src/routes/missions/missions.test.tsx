@@ -10,21 +10,53 @@ import { renderApp } from '../../../tests/render';
 
 vi.mock('@/api/promotions', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  fetchMerchantPromotions: vi.fn(), fetchMemberPromotions: vi.fn(), claimPromotion: vi.fn(),
+  fetchMerchantPromotions: vi.fn(),
+  fetchMemberPromotions: vi.fn(),
+  claimPromotion: vi.fn(),
 }));
 vi.mock('@/api/wallet', () => ({ fetchBalance: vi.fn() }));
 vi.mock('@/api/inbox', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchUnreadCount: vi.fn(async () => 0) }));
 
 const user = { token: 'tok-m', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
 const mission = (id: number, status: MemberPromotion['status'], current: number, target: number): MemberPromotion => ({
-  id, category: 'GAMEOFFER', type: 'MISSION', title: `Mission ${id}`, summary: `Play ${target} rounds`, content: '',
-  imageUrl: '', startTime: '2026-11-01T00:00:00Z', endTime: '', amount: 50, status, progress: { current, target },
+  id,
+  category: 'GAMEOFFER',
+  type: 'MISSION',
+  title: `Mission ${id}`,
+  summary: `Play ${target} rounds`,
+  content: '',
+  imageUrl: '',
+  startTime: '2026-11-01T00:00:00Z',
+  endTime: '',
+  amount: 50,
+  status,
+  progress: { current, target },
 });
 const bonus: MemberPromotion = { ...mission(9, 'CLAIMABLE', 0, 1), type: 'BONUS', title: 'Bonus 9', progress: null };
 
 const texts = {
-  bn: { progress: '৩/১০', done: '১০/১০', reward: 'পুরস্কার: ৫০.০০৳', running: 'চলছে', claim: 'দাবি করুন', claimed: 'দাবি করা হয়েছে', none: 'এই মুহূর্তে কোনো মিশন চলছে না। একটু পরে আবার দেখুন।', prompt: 'আপনার মিশন দেখতে ও পুরস্কার দাবি করতে লগ ইন করুন।', login: 'লগ ইন' },
-  en: { progress: '3/10', done: '10/10', reward: 'Reward: ৳50.00', running: 'In progress', claim: 'Claim', claimed: 'Claimed', none: 'No missions are running right now. Check back soon.', prompt: 'Log in to see your missions and claim their rewards.', login: 'Log in' },
+  bn: {
+    progress: '৩/১০',
+    done: '১০/১০',
+    reward: 'পুরস্কার: ৫০.০০৳',
+    running: 'চলছে',
+    claim: 'দাবি করুন',
+    claimed: 'দাবি করা হয়েছে',
+    none: 'এই মুহূর্তে কোনো মিশন চলছে না। একটু পরে আবার দেখুন।',
+    prompt: 'আপনার মিশন দেখতে ও পুরস্কার দাবি করতে লগ ইন করুন।',
+    login: 'লগ ইন',
+  },
+  en: {
+    progress: '3/10',
+    done: '10/10',
+    reward: 'Reward: ৳50.00',
+    running: 'In progress',
+    claim: 'Claim',
+    claimed: 'Claimed',
+    none: 'No missions are running right now. Check back soon.',
+    prompt: 'Log in to see your missions and claim their rewards.',
+    login: 'Log in',
+  },
 } as const;
 
 beforeEach(() => {
@@ -33,7 +65,9 @@ beforeEach(() => {
   vi.mocked(fetchBalance).mockResolvedValue({ sumBalance: 100 });
   vi.mocked(fetchMerchantPromotions).mockResolvedValue([]);
   vi.mocked(fetchMemberPromotions).mockResolvedValue({
-    list: [mission(1, 'IN_PROGRESS', 3, 10), mission(2, 'CLAIMABLE', 12, 10), bonus], unclaimedCount: 1, missionClaimableCount: 1,
+    list: [mission(1, 'IN_PROGRESS', 3, 10), mission(2, 'CLAIMABLE', 12, 10), bonus],
+    unclaimedCount: 1,
+    missionClaimableCount: 1,
   });
 });
 

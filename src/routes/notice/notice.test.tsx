@@ -16,7 +16,12 @@ const answer = (player: object[]) => ({ banners: [], player, popup: [] });
 
 async function open(locale: Locale) {
   const location = memoryLocation({ path: '/m/notice' });
-  await renderWithI18n(<Router hook={location.hook}><NoticePage /></Router>, locale);
+  await renderWithI18n(
+    <Router hook={location.hook}>
+      <NoticePage />
+    </Router>,
+    locale,
+  );
 }
 
 beforeEach(() => vi.resetAllMocks());
@@ -30,10 +35,12 @@ describe.each(['bn', 'en'] as const)('the notices in %s', (locale) => {
   const t = texts[locale];
 
   it('lists the player notices; a title opens its content', async () => {
-    vi.mocked(request).mockResolvedValue(answer([
-      { id: 1, title: 'Deposit bonus', content: '<p>Get 10%<img src="/cdn/x.png" onerror="alert(1)"></p>' },
-      { id: 2, title: 'Maintenance', content: 'Tonight' },
-    ]));
+    vi.mocked(request).mockResolvedValue(
+      answer([
+        { id: 1, title: 'Deposit bonus', content: '<p>Get 10%<img src="/cdn/x.png" onerror="alert(1)"></p>' },
+        { id: 2, title: 'Maintenance', content: 'Tonight' },
+      ]),
+    );
     await open(locale);
     const first = await screen.findByRole('button', { name: 'Deposit bonus' });
     expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -42,13 +49,18 @@ describe.each(['bn', 'en'] as const)('the notices in %s', (locale) => {
     expect(region).toHaveTextContent('Get 10%');
     expect(region.querySelector('img')).not.toHaveAttribute('onerror');
     expect(screen.getByRole('button', { name: 'Maintenance' })).toHaveAttribute('aria-expanded', 'false');
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({
-      url: '/wps/relay/MCSFE_getListAnnouncements', params: expect.objectContaining({ types: 'PL', groupName: 'm_home', platform: 'M' }),
-    }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: '/wps/relay/MCSFE_getListAnnouncements',
+        params: expect.objectContaining({ types: 'PL', groupName: 'm_home', platform: 'M' }),
+      }),
+    );
   });
 
   it('shows the placeholder entry when there are none, after a retry', async () => {
-    vi.mocked(request).mockRejectedValueOnce(new ApiError(0, 'client.network', '')).mockResolvedValue(answer([]));
+    vi.mocked(request)
+      .mockRejectedValueOnce(new ApiError(0, 'client.network', ''))
+      .mockResolvedValue(answer([]));
     await open(locale);
     fireEvent.click(await screen.findByRole('button', { name: t.retry }));
     expect(await screen.findByText(t.none)).toBeInTheDocument();

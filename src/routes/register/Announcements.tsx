@@ -15,7 +15,12 @@ function imageSrc(imageUrl: string, cdn: string | undefined): string {
 
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
   const to = banner.linkUrl;
-  if (/^https?:\/\//.test(to)) return <a href={to} target="_blank" rel="noopener noreferrer">{children}</a>;
+  if (/^https?:\/\//.test(to))
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
   return to.startsWith('/') ? <Link href={to}>{children}</Link> : <>{children}</>;
 }
 

@@ -62,9 +62,7 @@ export function RegisterForm({ tabs, rules, flow, landing }: RegisterFormProps) 
   const extras = (name: RegisterField) => {
     if (name === 'mobileNum' && dial.countries.length) {
       return {
-        prefix: (
-          <DialCodeSelect countries={dial.countries} value={dial.dialCode} onChange={dial.setDialCode} label={t`Country code`} />
-        ),
+        prefix: <DialCodeSelect countries={dial.countries} value={dial.dialCode} onChange={dial.setDialCode} label={t`Country code`} />,
       };
     }
     if (name === 'verificationCode') {
@@ -80,12 +78,7 @@ export function RegisterForm({ tabs, rules, flow, landing }: RegisterFormProps) 
   return (
     <>
       <Tabs label={t`Registration method`} tabs={tabs.map((id) => ({ id, label: tabLabels[id] }))} selected={tab} onSelect={switchTab} />
-      <form
-        class={css.form}
-        noValidate
-        onSubmit={form.submit}
-        {...(tabs.length > 1 ? tabPanelProps(tab) : {})}
-      >
+      <form class={css.form} noValidate onSubmit={form.submit} {...(tabs.length > 1 ? tabPanelProps(tab) : {})}>
         {fields.map((f) => (
           <FieldInput key={f.name} field={f} {...form.field(f.name)} {...extras(f.name)} />
         ))}

@@ -27,8 +27,20 @@ export interface FormField {
 
 /** Fields every merchant may switch on, after the ones a tab leads with. */
 const OPTIONAL: readonly RegisterField[] = [
-  'paymentPassword', 'email', 'nickname', 'payeeName', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line',
-  'whatsapp', 'zalo', 'recommenderId', 'affiliateCode', 'captcha',
+  'paymentPassword',
+  'email',
+  'nickname',
+  'payeeName',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
 ];
 
 const ORDER: Record<RegisterTab, readonly RegisterField[]> = {
@@ -41,8 +53,13 @@ const PATTERN_IDS: Partial<Record<RegisterField, number>> = { username: 0, passw
 
 function fallbackRule(name: RegisterField): RegisterRule {
   return {
-    enabled: false, required: false, acceptedPattern: '*', patternId: PATTERN_IDS[name] ?? 0,
-    minLength: 1, maxLength: 64, type: 'text',
+    enabled: false,
+    required: false,
+    acceptedPattern: '*',
+    patternId: PATTERN_IDS[name] ?? 0,
+    minLength: 1,
+    maxLength: 64,
+    type: 'text',
   };
 }
 

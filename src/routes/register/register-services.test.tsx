@@ -20,7 +20,9 @@ vi.mock('@/api/session', async (importOriginal) => ({
   fetchCaptcha: vi.fn(),
 }));
 vi.mock('@/api/countries', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/api/countries')>()), fetchCountries: vi.fn(async () => countries) }));
+  ...(await importOriginal<typeof import('@/api/countries')>()),
+  fetchCountries: vi.fn(async () => countries),
+}));
 
 beforeEach(() => {
   vi.mocked(fetchCaptcha).mockReset().mockResolvedValue(captchaPicture);

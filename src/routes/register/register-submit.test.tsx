@@ -23,12 +23,16 @@ vi.mock('@/api/session', async (importOriginal) => ({
   fetchCaptcha: vi.fn(),
 }));
 vi.mock('@/api/countries', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/api/countries')>()), fetchCountries: vi.fn(async () => countries) }));
+  ...(await importOriginal<typeof import('@/api/countries')>()),
+  fetchCountries: vi.fn(async () => countries),
+}));
 
 beforeEach(() => {
   vi.mocked(fetchCaptcha).mockReset().mockResolvedValue(captchaPicture);
   vi.mocked(register).mockReset().mockResolvedValue(registered);
-  vi.mocked(registerByMobile).mockReset().mockResolvedValue({ ...registered, userName: '01711000009' });
+  vi.mocked(registerByMobile)
+    .mockReset()
+    .mockResolvedValue({ ...registered, userName: '01711000009' });
   vi.mocked(checkAffiliateCode).mockReset().mockResolvedValue(true);
 });
 
@@ -48,9 +52,10 @@ describe.each(['bn', 'en'] as const)('submitting the registration in %s', (local
     type(t.code, '123456');
     type(t.captcha, '4821');
   };
-  const submit = () => act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: t.submit }));
-  });
+  const submit = () =>
+    act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: t.submit }));
+    });
 
   it('sends the payload of the specification, signs the new member in and goes home', async () => {
     const { location } = await open();
@@ -58,10 +63,30 @@ describe.each(['bn', 'en'] as const)('submitting the registration in %s', (local
     await submit();
     expect(checkAffiliateCode).not.toHaveBeenCalled();
     expect(register).toHaveBeenCalledWith({
-      username: 'rahim01', password: 'abc1234', confirmPassword: 'abc1234', mobileNum: '01711000009',
-      verificationCode: '123456', captcha: '4821', affiliateCode: '', email: '', paymentPassword: '', recommenderId: '',
-      nickname: '', payeeName: '', idNumber: '', qqNum: '', facebook: '', wechat: '', line: '', whatsapp: '', zalo: '',
-      countryDialingCode: '+880', registerUrl: globalThis.location.hostname, registerMethod: 'H5', type: 0, domain: '',
+      username: 'rahim01',
+      password: 'abc1234',
+      confirmPassword: 'abc1234',
+      mobileNum: '01711000009',
+      verificationCode: '123456',
+      captcha: '4821',
+      affiliateCode: '',
+      email: '',
+      paymentPassword: '',
+      recommenderId: '',
+      nickname: '',
+      payeeName: '',
+      idNumber: '',
+      qqNum: '',
+      facebook: '',
+      wechat: '',
+      line: '',
+      whatsapp: '',
+      zalo: '',
+      countryDialingCode: '+880',
+      registerUrl: globalThis.location.hostname,
+      registerMethod: 'H5',
+      type: 0,
+      domain: '',
     });
     await waitFor(() => expect(location.history?.at(-1)).toBe('/m/home'));
     expect(session.value).toMatchObject({ token: 'tok9', userName: 'rahim01', type: 0, firstTimeLogin: true });
@@ -79,9 +104,15 @@ describe.each(['bn', 'en'] as const)('submitting the registration in %s', (local
     type(t.captcha, '4821');
     await submit();
     expect(register).not.toHaveBeenCalled();
-    expect(registerByMobile).toHaveBeenCalledWith(expect.objectContaining({
-      mobileNum: '01711000009', verificationCode: '123456', password: 'abc1234', username: '', type: 0,
-    }));
+    expect(registerByMobile).toHaveBeenCalledWith(
+      expect.objectContaining({
+        mobileNum: '01711000009',
+        verificationCode: '123456',
+        password: 'abc1234',
+        username: '',
+        type: 0,
+      }),
+    );
   });
 
   it('checks a typed invitation code first; a wrong one stops there and focuses the field', async () => {
@@ -134,9 +165,7 @@ describe.each(['bn', 'en'] as const)('submitting the registration in %s', (local
   });
 
   it('a field named by register.format.invalid and a wrong SMS code land under their fields', async () => {
-    vi.mocked(register).mockRejectedValueOnce(
-      new ApiError(400, 'register.format.invalid', '', { field: 'mobileNum', patternId: 16 }),
-    );
+    vi.mocked(register).mockRejectedValueOnce(new ApiError(400, 'register.format.invalid', '', { field: 'mobileNum', patternId: 16 }));
     await open();
     fillUsernameTab();
     await submit();

@@ -4,9 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCaptcha } from '@/api/session';
 import { renderApp } from '../../../tests/render';
-import {
-  captchaPicture, countries, field, pageReady, registerRules, registerStatus, texts, type,
-} from './test-fixtures';
+import { captchaPicture, countries, field, pageReady, registerRules, registerStatus, texts, type } from './test-fixtures';
 
 vi.mock('@/api/register', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/register')>()),
@@ -21,7 +19,9 @@ vi.mock('@/api/session', async (importOriginal) => ({
   fetchCaptcha: vi.fn(),
 }));
 vi.mock('@/api/countries', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/api/countries')>()), fetchCountries: vi.fn(async () => countries) }));
+  ...(await importOriginal<typeof import('@/api/countries')>()),
+  fetchCountries: vi.fn(async () => countries),
+}));
 
 beforeEach(() => vi.mocked(fetchCaptcha).mockReset().mockResolvedValue(captchaPicture));
 

@@ -32,7 +32,9 @@ export function RewardCard({ promotion: p, onClaim }: { promotion: Promotion | M
       {p.imageUrl && (
         <img class={css.image} src={imageUrl(p.imageUrl)} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" decoding="async" />
       )}
-      <h2 id={titleId} class={css.title}>{p.title}</h2>
+      <h2 id={titleId} class={css.title}>
+        {p.title}
+      </h2>
       <p class={css.summary}>{p.summary}</p>
       <p class={css.meta}>
         <span class={css.amount}>{formatMoney(p.amount, l)}</span>

@@ -11,8 +11,13 @@ import { LoadState } from '@/components/load-state/LoadState';
 import { Tabs, tabPanelProps } from '@/components/tabs/Tabs';
 import { requireSession } from '@/state/login-prompt';
 import {
-  memberPromotions, memberPromotionsFailed, merchantPromotions, merchantPromotionsFailed,
-  loadMemberPromotions, loadMerchantPromotions, usePromotionLists,
+  memberPromotions,
+  memberPromotionsFailed,
+  merchantPromotions,
+  merchantPromotionsFailed,
+  loadMemberPromotions,
+  loadMerchantPromotions,
+  usePromotionLists,
 } from '@/state/promotion-claims';
 import { session } from '@/state/session';
 import { RewardCard } from './RewardCard';
@@ -37,7 +42,9 @@ function Guest() {
         <p class={css.empty}>{t`No promotions are running right now. Check back soon.`}</p>
       ) : (
         <ul class={css.list} aria-label={t`Current promotions`}>
-          {list.map((p) => <RewardCard key={p.id} promotion={p} />)}
+          {list.map((p) => (
+            <RewardCard key={p.id} promotion={p} />
+          ))}
         </ul>
       )}
     </>
@@ -60,10 +67,14 @@ function Member() {
       <Tabs label={t`Rewards`} tabs={tabs} selected={tab} onSelect={setTab} />
       <div {...tabPanelProps(tab)}>
         {shown.length === 0 ? (
-          <p class={css.empty}>{tab === 'available' ? t`No rewards to claim right now. Check back soon.` : t`You have not claimed any rewards yet.`}</p>
+          <p class={css.empty}>
+            {tab === 'available' ? t`No rewards to claim right now. Check back soon.` : t`You have not claimed any rewards yet.`}
+          </p>
         ) : (
           <ul class={css.list}>
-            {shown.map((p) => <RewardCard key={p.id} promotion={p} onClaim={() => claimedHere.add(p.id)} />)}
+            {shown.map((p) => (
+              <RewardCard key={p.id} promotion={p} onClaim={() => claimedHere.add(p.id)} />
+            ))}
           </ul>
         )}
       </div>

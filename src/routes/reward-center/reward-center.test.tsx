@@ -15,34 +15,71 @@ import { renderApp } from '../../../tests/render';
 
 vi.mock('@/api/promotions', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  fetchMerchantPromotions: vi.fn(), fetchMemberPromotions: vi.fn(), claimPromotion: vi.fn(),
+  fetchMerchantPromotions: vi.fn(),
+  fetchMemberPromotions: vi.fn(),
+  claimPromotion: vi.fn(),
 }));
 vi.mock('@/api/wallet', () => ({ fetchBalance: vi.fn() }));
 vi.mock('@/api/inbox', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchUnreadCount: vi.fn(async () => 0) }));
 
 const user = { token: 'tok-r', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
 const promo = (id: number, status: MemberPromotion['status'], over: Partial<MemberPromotion> = {}): MemberPromotion => ({
-  id, category: 'DEPOSIT', type: 'BONUS', title: `Bonus ${id}`, summary: `Summary ${id}`, content: '<p>Rules</p>',
-  imageUrl: `/cdn/promotions/${id}.webp`, startTime: '2026-11-01T00:00:00Z', endTime: '2026-11-30T00:00:00Z', amount: 150, status,
-  progress: null, ...over,
+  id,
+  category: 'DEPOSIT',
+  type: 'BONUS',
+  title: `Bonus ${id}`,
+  summary: `Summary ${id}`,
+  content: '<p>Rules</p>',
+  imageUrl: `/cdn/promotions/${id}.webp`,
+  startTime: '2026-11-01T00:00:00Z',
+  endTime: '2026-11-30T00:00:00Z',
+  amount: 150,
+  status,
+  progress: null,
+  ...over,
 });
 const list = [
-  promo(1, 'CLAIMABLE'), promo(2, 'CLAIMED'), promo(3, 'IN_PROGRESS'), promo(4, 'CLAIMABLE', { type: 'MISSION' }),
+  promo(1, 'CLAIMABLE'),
+  promo(2, 'CLAIMED'),
+  promo(3, 'IN_PROGRESS'),
+  promo(4, 'CLAIMABLE', { type: 'MISSION' }),
   promo(5, 'IN_PROGRESS', { type: 'REFERRAL' }),
 ];
 
 const texts = {
   bn: {
-    claim: 'দাবি করুন', claimed: 'দাবি করা হয়েছে', claiming: 'দাবি করা হচ্ছে…', progress: 'চলছে', available: 'পাওয়া যাচ্ছে',
-    toast: '১৫০.০০৳ আপনার ব্যালেন্সে যোগ হয়েছে', already: 'আপনি এই পুরস্কারটি আগেই দাবি করেছেন', failed: 'পুরস্কারটি দাবি করা যায়নি। আবার চেষ্টা করুন।',
-    badge: '১টি দাবি বাকি', ends: 'শেষ হবে ৩০ নভে, ২০২৬', prompt: 'আপনার পুরস্কার দাবি করতে লগ ইন করুন।', login: 'লগ ইন', details: 'বিস্তারিত',
-    none: 'এই মুহূর্তে দাবি করার মতো কোনো পুরস্কার নেই। একটু পরে আবার দেখুন।', retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
+    claim: 'দাবি করুন',
+    claimed: 'দাবি করা হয়েছে',
+    claiming: 'দাবি করা হচ্ছে…',
+    progress: 'চলছে',
+    available: 'পাওয়া যাচ্ছে',
+    toast: '১৫০.০০৳ আপনার ব্যালেন্সে যোগ হয়েছে',
+    already: 'আপনি এই পুরস্কারটি আগেই দাবি করেছেন',
+    failed: 'পুরস্কারটি দাবি করা যায়নি। আবার চেষ্টা করুন।',
+    badge: '১টি দাবি বাকি',
+    ends: 'শেষ হবে ৩০ নভে, ২০২৬',
+    prompt: 'আপনার পুরস্কার দাবি করতে লগ ইন করুন।',
+    login: 'লগ ইন',
+    details: 'বিস্তারিত',
+    none: 'এই মুহূর্তে দাবি করার মতো কোনো পুরস্কার নেই। একটু পরে আবার দেখুন।',
+    retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
   },
   en: {
-    claim: 'Claim', claimed: 'Claimed', claiming: 'Claiming…', progress: 'In progress', available: 'Available',
-    toast: '৳150.00 added to your balance', already: 'You have already claimed this reward', failed: 'The reward could not be claimed. Please try again.',
-    badge: '1 unclaimed', ends: 'Ends Nov 30, 2026', prompt: 'Log in to claim your rewards.', login: 'Log in', details: 'Details',
-    none: 'No rewards to claim right now. Check back soon.', retry: 'Loading failed, tap to retry',
+    claim: 'Claim',
+    claimed: 'Claimed',
+    claiming: 'Claiming…',
+    progress: 'In progress',
+    available: 'Available',
+    toast: '৳150.00 added to your balance',
+    already: 'You have already claimed this reward',
+    failed: 'The reward could not be claimed. Please try again.',
+    badge: '1 unclaimed',
+    ends: 'Ends Nov 30, 2026',
+    prompt: 'Log in to claim your rewards.',
+    login: 'Log in',
+    details: 'Details',
+    none: 'No rewards to claim right now. Check back soon.',
+    retry: 'Loading failed, tap to retry',
   },
 } as const;
 

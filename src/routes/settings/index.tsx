@@ -26,7 +26,13 @@ export default function SettingsPage() {
               {t`Data saver`}
               <small class={css.hint}>{t`Smaller pictures, no moving banners, nothing loaded ahead`}</small>
             </span>
-            <input type="checkbox" role="switch" class={css.switch} checked={dataSaver.value} onChange={(e) => setDataSaver(e.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              role="switch"
+              class={css.switch}
+              checked={dataSaver.value}
+              onChange={(e) => setDataSaver(e.currentTarget.checked)}
+            />
           </label>
         </li>
       </ul>

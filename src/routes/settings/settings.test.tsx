@@ -10,13 +10,33 @@ vi.mock('@/state/account', () => ({ signOut: vi.fn() }));
 const user = { token: 'tok1', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
 
 const texts = {
-  bn: { saver: 'ডেটা সাশ্রয়', saverOn: 'ডেটা সাশ্রয় চালু', change: 'পাসওয়ার্ড পরিবর্তন', signOut: 'লগ আউট', ask: 'আপনি কি লগ আউট করতে চান?', ok: 'নিশ্চিত করুন', cancel: 'বাতিল', busy: 'লগ আউট হচ্ছে…' },
-  en: { saver: 'Data saver', saverOn: 'Data saver on', change: 'Change password', signOut: 'Sign out', ask: 'Are you sure you want to sign out?', ok: 'Confirm', cancel: 'Cancel', busy: 'Signing out…' },
+  bn: {
+    saver: 'ডেটা সাশ্রয়',
+    saverOn: 'ডেটা সাশ্রয় চালু',
+    change: 'পাসওয়ার্ড পরিবর্তন',
+    signOut: 'লগ আউট',
+    ask: 'আপনি কি লগ আউট করতে চান?',
+    ok: 'নিশ্চিত করুন',
+    cancel: 'বাতিল',
+    busy: 'লগ আউট হচ্ছে…',
+  },
+  en: {
+    saver: 'Data saver',
+    saverOn: 'Data saver on',
+    change: 'Change password',
+    signOut: 'Sign out',
+    ask: 'Are you sure you want to sign out?',
+    ok: 'Confirm',
+    cancel: 'Cancel',
+    busy: 'Signing out…',
+  },
 } as const;
 
 beforeEach(() => {
   vi.mocked(signOut).mockReset().mockResolvedValue();
-  vi.spyOn(window.location, 'assign').mockReset().mockImplementation(() => {});
+  vi.spyOn(window.location, 'assign')
+    .mockReset()
+    .mockImplementation(() => {});
 });
 
 describe.each(['bn', 'en'] as const)('settings in %s', (locale) => {

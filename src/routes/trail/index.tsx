@@ -33,7 +33,11 @@ function StartTrial() {
   };
   return (
     <>
-      {failure && <p role="alert" class={css.alert}>{accountErrorText(failure.error, i18n)}</p>}
+      {failure && (
+        <p role="alert" class={css.alert}>
+          {accountErrorText(failure.error, i18n)}
+        </p>
+      )}
       <button type="button" class={css.start} disabled={pending} aria-busy={pending || undefined} onClick={() => void start()}>
         {failure ? t`Try again` : t`Start free trial`}
       </button>

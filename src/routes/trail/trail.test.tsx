@@ -16,14 +16,26 @@ const status = (on: string[]) => statusFixture({ info: { whitelabel: on.map((k) 
 
 const texts = {
   bn: {
-    title: 'ফ্রি ট্রায়াল', heading: 'বিনামূল্যে খেলুন', start: 'ফ্রি ট্রায়াল শুরু করুন', retry: 'আবার চেষ্টা করুন',
+    title: 'ফ্রি ট্রায়াল',
+    heading: 'বিনামূল্যে খেলুন',
+    start: 'ফ্রি ট্রায়াল শুরু করুন',
+    retry: 'আবার চেষ্টা করুন',
     tooMany: 'এই ডিভাইস থেকে অনেক ট্রায়াল অ্যাকাউন্ট খোলা হয়েছে। পরে আবার চেষ্টা করুন।',
-    off: 'এই মুহূর্তে ট্রায়াল খেলা চালু নেই', register: 'নিবন্ধন', login: 'লগ ইন', demo: 'ডেমো ব্যালেন্স',
+    off: 'এই মুহূর্তে ট্রায়াল খেলা চালু নেই',
+    register: 'নিবন্ধন',
+    login: 'লগ ইন',
+    demo: 'ডেমো ব্যালেন্স',
   },
   en: {
-    title: 'Free trial', heading: 'Play for free', start: 'Start free trial', retry: 'Try again',
+    title: 'Free trial',
+    heading: 'Play for free',
+    start: 'Start free trial',
+    retry: 'Try again',
     tooMany: 'Too many trial accounts from this device. Please try again later.',
-    off: 'Trial play is not available right now', register: 'Register', login: 'Log in', demo: 'demo balance',
+    off: 'Trial play is not available right now',
+    register: 'Register',
+    login: 'Log in',
+    demo: 'demo balance',
   },
 } as const;
 

@@ -17,14 +17,25 @@ const entries = [{ title: 'Deposits', tag: 'deposit', content: '<p>How</p>', chi
 
 async function open(locale: Locale) {
   const location = memoryLocation({ path: '/m/useragreement' });
-  await renderWithI18n(<Router hook={location.hook}><UserAgreementPage /></Router>, locale);
+  await renderWithI18n(
+    <Router hook={location.hook}>
+      <UserAgreementPage />
+    </Router>,
+    locale,
+  );
 }
 
 beforeEach(() => vi.resetAllMocks());
 
 const texts = {
-  bn: { fallback: 'এই মুহূর্তে ব্যবহারকারী চুক্তি দেখানো যাচ্ছে না। আবার চেষ্টা করুন, অথবা গ্রাহক সেবায় যোগাযোগ করুন।', retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন' },
-  en: { fallback: 'The user agreement cannot be shown right now. Please try again, or contact customer service.', retry: 'Loading failed, tap to retry' },
+  bn: {
+    fallback: 'এই মুহূর্তে ব্যবহারকারী চুক্তি দেখানো যাচ্ছে না। আবার চেষ্টা করুন, অথবা গ্রাহক সেবায় যোগাযোগ করুন।',
+    retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
+  },
+  en: {
+    fallback: 'The user agreement cannot be shown right now. Please try again, or contact customer service.',
+    retry: 'Loading failed, tap to retry',
+  },
 } as const;
 
 describe.each(['bn', 'en'] as const)('the user agreement in %s', (locale) => {
@@ -36,11 +47,14 @@ describe.each(['bn', 'en'] as const)('the user agreement in %s', (locale) => {
     const article = await screen.findByRole('article', { name: 'User agreement' });
     expect(article).toHaveTextContent('Be 18 or older.');
     expect(article.querySelector('script')).toBeNull();
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/wps/system/helpCenter', params: { device: 'MOBILE', lang: locale.toUpperCase() } }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/wps/system/helpCenter', params: { device: 'MOBILE', lang: locale.toUpperCase() } }),
+    );
   });
 
   it('falls back with a retry when the entry is missing or the load fails', async () => {
-    vi.mocked(request).mockResolvedValueOnce([{ title: 'Deposits', tag: 'deposit', content: '', children: [] }])
+    vi.mocked(request)
+      .mockResolvedValueOnce([{ title: 'Deposits', tag: 'deposit', content: '', children: [] }])
       .mockRejectedValueOnce(new ApiError(0, 'client.network', ''))
       .mockResolvedValue(entries);
     await open(locale);

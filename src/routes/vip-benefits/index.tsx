@@ -42,7 +42,9 @@ export default function VipBenefits() {
   return (
     <div class={css.page}>
       <section class={css.current} aria-labelledby="vip-current">
-        <h2 id="vip-current" class={css.level}>{club.levelName}</h2>
+        <h2 id="vip-current" class={css.level}>
+          {club.levelName}
+        </h2>
         {next ? (
           <>
             <p class={css.muted}>{t`Towards ${nextName}`}</p>

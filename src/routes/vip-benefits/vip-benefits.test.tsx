@@ -10,7 +10,10 @@ import VipBenefits from './index';
 vi.mock('@/api/member-club', () => ({ fetchMemberClub: vi.fn() }));
 
 const level = (n: number) => ({
-  level: n, name: `VIP ${n}`, depositTarget: n * 10000, betTarget: n * 50000,
+  level: n,
+  name: `VIP ${n}`,
+  depositTarget: n * 10000,
+  betTarget: n * 50000,
   benefits: [{ code: 'WITHDRAW', title: `Withdrawals ${n}`, value: `${n + 3}/day` }],
 });
 const club: MemberClub = { level: 1, levelName: 'VIP 1', deposit: 12500, bet: 40000, levels: [level(0), level(1), level(2)] };
@@ -21,8 +24,32 @@ beforeEach(() => {
 });
 
 describe.each([
-  ['bn', { towards: 'VIP 2-এর দিকে', deposit: 'ডিপোজিট', bets: 'বাজি', depositText: '১২,৫০০.০০৳ / ২০,০০০.০০৳', levels: 'ভিআইপি স্তর', mine: 'আপনার স্তর', top: 'আপনি সর্বোচ্চ স্তরে পৌঁছে গেছেন।', retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন' }],
-  ['en', { towards: 'Towards VIP 2', deposit: 'Deposit', bets: 'Bets', depositText: '৳12,500.00 / ৳20,000.00', levels: 'VIP levels', mine: 'Your level', top: 'You have reached the highest level.', retry: 'Loading failed, tap to retry' }],
+  [
+    'bn',
+    {
+      towards: 'VIP 2-এর দিকে',
+      deposit: 'ডিপোজিট',
+      bets: 'বাজি',
+      depositText: '১২,৫০০.০০৳ / ২০,০০০.০০৳',
+      levels: 'ভিআইপি স্তর',
+      mine: 'আপনার স্তর',
+      top: 'আপনি সর্বোচ্চ স্তরে পৌঁছে গেছেন।',
+      retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
+    },
+  ],
+  [
+    'en',
+    {
+      towards: 'Towards VIP 2',
+      deposit: 'Deposit',
+      bets: 'Bets',
+      depositText: '৳12,500.00 / ৳20,000.00',
+      levels: 'VIP levels',
+      mine: 'Your level',
+      top: 'You have reached the highest level.',
+      retry: 'Loading failed, tap to retry',
+    },
+  ],
 ] as const)('the VIP benefits in %s', (locale, t) => {
   it('shows the level, the progress towards the next and every level', async () => {
     await renderWithI18n(<VipBenefits />, locale);

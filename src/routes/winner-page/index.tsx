@@ -36,7 +36,9 @@ export default function WinnerPage() {
           <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Loading…`} onRetry={retry} />
         ) : (
           <ol class={css.list} aria-hidden="true">
-            {Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => <li key={i} class={css.row} />)}
+            {Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
+              <li key={i} class={css.row} />
+            ))}
           </ol>
         )}
       </div>

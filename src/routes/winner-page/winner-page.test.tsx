@@ -20,15 +20,29 @@ const winner = (i: number, amount: number): Winner => ({
   amount,
   currency: 'BDT',
   game: {
-    nodeId: String(i), gameId: `g${i}`, gameCode: `C${i}`, name: `Game ${i}`, gameType: 'RNG', vendor: 'JL',
-    iconUrl: `/cdn/games/${i}.svg`, roomId: '', supportPlay: '1', playType: '', classify: '',
+    nodeId: String(i),
+    gameId: `g${i}`,
+    gameCode: `C${i}`,
+    name: `Game ${i}`,
+    gameType: 'RNG',
+    vendor: 'JL',
+    iconUrl: `/cdn/games/${i}.svg`,
+    roomId: '',
+    supportPlay: '1',
+    playType: '',
+    classify: '',
   },
 });
 const board = [winner(1, 500), winner(2, 15200.5), winner(3, 80), winner(4, 9000), winner(5, 1200)];
 
 const open = (locale: Locale) => {
   const location = memoryLocation({ path: '/m/winnerPage' });
-  return renderWithI18n(<Router hook={location.hook}><WinnerPage /></Router>, locale);
+  return renderWithI18n(
+    <Router hook={location.hook}>
+      <WinnerPage />
+    </Router>,
+    locale,
+  );
 };
 const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
@@ -39,16 +53,34 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe.each([
-  ['bn', { list: 'সবচেয়ে বড় জয়', play: 'এখনই খেলুন', ranks: ['১', '২', '৩', '৪', '৫'], top: '১৫,২০০.৫০৳', empty: 'এখনও কোনো বিজয়ী নেই। একটু পরে আবার দেখুন।', retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন' }],
-  ['en', { list: 'Biggest wins', play: 'Play now', ranks: ['1', '2', '3', '4', '5'], top: '৳15,200.50', empty: 'No winners yet. Check back soon.', retry: 'Loading failed, tap to retry' }],
+  [
+    'bn',
+    {
+      list: 'সবচেয়ে বড় জয়',
+      play: 'এখনই খেলুন',
+      ranks: ['১', '২', '৩', '৪', '৫'],
+      top: '১৫,২০০.৫০৳',
+      empty: 'এখনও কোনো বিজয়ী নেই। একটু পরে আবার দেখুন।',
+      retry: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন',
+    },
+  ],
+  [
+    'en',
+    {
+      list: 'Biggest wins',
+      play: 'Play now',
+      ranks: ['1', '2', '3', '4', '5'],
+      top: '৳15,200.50',
+      empty: 'No winners yet. Check back soon.',
+      retry: 'Loading failed, tap to retry',
+    },
+  ],
 ] as const)('the winner board in %s', (locale, t) => {
   it('ranks the wins by amount, biggest first, and marks the top three', async () => {
     await open(locale);
     const list = await screen.findByRole('list', { name: t.list });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((r) => within(r).getByRole('button').getAttribute('aria-label'))).toEqual(
-      [2, 4, 5, 1, 3].map((i) => `${t.play}: Game ${i}`),
-    );
+    expect(rows.map((r) => within(r).getByRole('button').getAttribute('aria-label'))).toEqual([2, 4, 5, 1, 3].map((i) => `${t.play}: Game ${i}`));
     expect(rows.map((r) => r.firstElementChild!.textContent)).toEqual(t.ranks);
     expect(rows[0]).toHaveTextContent('ra****2');
     expect(rows[0]).toHaveTextContent(t.top);
@@ -68,7 +100,9 @@ describe.each([
   });
 
   it('offers a retry after a failure, and says so when the board is empty', async () => {
-    vi.mocked(fetchWinners).mockRejectedValueOnce(new ApiError(0, 'client.network', '')).mockResolvedValue([]);
+    vi.mocked(fetchWinners)
+      .mockRejectedValueOnce(new ApiError(0, 'client.network', ''))
+      .mockResolvedValue([]);
     await open(locale);
     fireEvent.click(await screen.findByRole('button', { name: t.retry }));
     expect(await screen.findByText(t.empty)).toBeInTheDocument();

@@ -4,8 +4,15 @@ import { UsageError, parseArgs } from './args';
 describe('perf arguments', () => {
   it('runs every benchmark but the React comparison by default', () => {
     expect(parseArgs([])).toMatchObject({
-      benchmarks: ['load', 'repeat', 'ticker', 'lighthouse', 'scroll'], runs: 5, scrollRuns: 3, scrollSpeed: 2000, build: true,
-      lighthouseRuns: 3, lighthouseThrottling: 'devtools', repeatProfile: '2G', tickerSeconds: 10,
+      benchmarks: ['load', 'repeat', 'ticker', 'lighthouse', 'scroll'],
+      runs: 5,
+      scrollRuns: 3,
+      scrollSpeed: 2000,
+      build: true,
+      lighthouseRuns: 3,
+      lighthouseThrottling: 'devtools',
+      repeatProfile: '2G',
+      tickerSeconds: 10,
     });
     expect(parseArgs(['--scroll']).benchmarks).toEqual(parseArgs([]).benchmarks);
   });
@@ -29,13 +36,18 @@ describe('perf arguments', () => {
 
   it('sets both run counts with --runs, and the speed with --scroll-speed', () => {
     expect(parseArgs(['--runs', '2', '--scroll-speed=3000', '--no-build'])).toMatchObject({
-      runs: 2, scrollRuns: 2, scrollSpeed: 3000, build: false,
+      runs: 2,
+      scrollRuns: 2,
+      scrollSpeed: 3000,
+      build: false,
     });
   });
 
   it('reads the Lighthouse runs, the repeat-visit profile and the ticker seconds', () => {
     expect(parseArgs(['--lighthouse-runs', '3', '--repeat-profile=3g', '--ticker-seconds', '20'])).toMatchObject({
-      lighthouseRuns: 3, repeatProfile: '3G', tickerSeconds: 20,
+      lighthouseRuns: 3,
+      repeatProfile: '3G',
+      tickerSeconds: 20,
     });
     expect(() => parseArgs(['--repeat-profile', '5G'])).toThrow(/unknown profile/);
     expect(() => parseArgs(['--ticker-seconds', '1'])).toThrow(/ticker-seconds/);

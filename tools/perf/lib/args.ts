@@ -77,8 +77,18 @@ function profileName(flag: string, text: string): ProfileName {
 
 export function parseArgs(argv: string[]): PerfOptions {
   const options: PerfOptions = {
-    benchmarks: [...DEFAULT_BENCHMARKS], runs: 5, scrollRuns: 3, scrollSpeed: 2000, profiles: ['3G', '2G'], url: '/m/home', build: true,
-    mode: 'production', lighthouseRuns: 3, lighthouseThrottling: 'devtools', repeatProfile: '2G', tickerSeconds: 10,
+    benchmarks: [...DEFAULT_BENCHMARKS],
+    runs: 5,
+    scrollRuns: 3,
+    scrollSpeed: 2000,
+    profiles: ['3G', '2G'],
+    url: '/m/home',
+    build: true,
+    mode: 'production',
+    lighthouseRuns: 3,
+    lighthouseThrottling: 'devtools',
+    repeatProfile: '2G',
+    tickerSeconds: 10,
   };
   let only: Set<Benchmark> | null = null;
   const added = new Set<Benchmark>();
@@ -100,7 +110,10 @@ export function parseArgs(argv: string[]): PerfOptions {
         options.runs = options.scrollRuns = integer(flag, value(), 1, 100);
         break;
       case '--profiles': {
-        const names = value().split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+        const names = value()
+          .split(',')
+          .map((s) => s.trim().toUpperCase())
+          .filter(Boolean);
         const bad = names.filter((n) => !isProfileName(n));
         if (bad.length > 0 || names.length === 0) throw new UsageError(`unknown profile(s): ${bad.join(', ') || '(none)'}`);
         options.profiles = names as ProfileName[];
@@ -119,9 +132,13 @@ export function parseArgs(argv: string[]): PerfOptions {
         options.mode = value();
         break;
       case '--only': {
-        const names = value().split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+        const names = value()
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean);
         const bad = names.filter((n) => !isBenchmark(n));
-        if (bad.length > 0 || names.length === 0) throw new UsageError(`--only: unknown benchmark(s): ${bad.join(', ') || '(none)'} (from ${BENCHMARKS.join(', ')})`);
+        if (bad.length > 0 || names.length === 0)
+          throw new UsageError(`--only: unknown benchmark(s): ${bad.join(', ') || '(none)'} (from ${BENCHMARKS.join(', ')})`);
         setOnly(names as Benchmark[], flag);
         break;
       }

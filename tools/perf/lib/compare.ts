@@ -43,7 +43,8 @@ export interface Comparison {
   targets: { label: string; ratio: number | null; pass: boolean | null }[];
 }
 
-const ratio = (react: number | null, preact: number | null): number | null => (react !== null && preact !== null && preact > 0 ? react / preact : null);
+const ratio = (react: number | null, preact: number | null): number | null =>
+  react !== null && preact !== null && preact > 0 ? react / preact : null;
 const kB = (v: number | null): string => (v === null ? '–' : `${(v / 1000).toFixed(1)} kB`);
 const msText = (v: number | null): string => (v === null ? '–' : `${Math.round(v)} ms`);
 const times = (r: number | null): string => (r === null ? '–' : `${r.toFixed(2)}×`);
@@ -55,7 +56,12 @@ export function compareBuilds(preact: BuildFigures, react: BuildFigures): Compar
   return {
     rows: [
       { label: 'entry + static imports (brotli)', preact: kB(preact.entryBrotli), react: kB(react.entryBrotli), ratio: times(entry) },
-      { label: 'JS transferred, home (median)', preact: kB(preact.homeJs), react: kB(react.homeJs), ratio: times(ratio(react.homeJs, preact.homeJs)) },
+      {
+        label: 'JS transferred, home (median)',
+        preact: kB(preact.homeJs),
+        react: kB(react.homeJs),
+        ratio: times(ratio(react.homeJs, preact.homeJs)),
+      },
       { label: 'FCP (median)', preact: msText(preact.fcpMs), react: msText(react.fcpMs), ratio: times(ratio(react.fcpMs, preact.fcpMs)) },
       { label: 'LCP (median)', preact: msText(preact.lcpMs), react: msText(react.lcpMs), ratio: times(lcp) },
       { label: 'smoke check (renders, navigates)', preact: preact.works ? 'passed' : 'FAILED', react: react.works ? 'passed' : 'FAILED', ratio: '' },
@@ -71,7 +77,11 @@ export function formatComparison(title: string, c: Comparison): string {
   const header = ['', 'Preact (dist/)', 'React 19 (dist-react/)', 'React ÷ Preact'];
   const cells = [header, ...c.rows.map((r) => [r.label, r.preact, r.react, r.ratio])];
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
-  const line = (row: string[]): string => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (row: string[]): string =>
+    row
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [
     title,
     line(header),

@@ -56,7 +56,13 @@ const ms = (v: number | null): number | null => (v === null ? null : Math.round(
 const SWIPER_CHUNK = /\/assets\/(start-)?(vendor-)?swiper-[\w-]+\.js$/;
 
 const KIND_BY_CDP_TYPE: Record<string, ByteKind> = {
-  Document: 'html', Script: 'js', Stylesheet: 'css', Image: 'img', Font: 'font', Fetch: 'api', XHR: 'api',
+  Document: 'html',
+  Script: 'js',
+  Stylesheet: 'css',
+  Image: 'img',
+  Font: 'font',
+  Fetch: 'api',
+  XHR: 'api',
 };
 
 /** Sums what went over the wire for this page's requests (CDP Network.loadingFinished). */
@@ -134,7 +140,9 @@ export async function coldLoad({ browser, url, profile, run, settleMs = 1_000 }:
 }
 
 export const failedRun = (run: number, error: unknown): LoadResult => ({
-  run, ok: false, error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+  run,
+  ok: false,
+  error: error instanceof Error ? error.message.split('\n')[0] : String(error),
 });
 
 export interface PageLoadOptions {
@@ -154,7 +162,15 @@ export interface PageLoadOptions {
  * load event, network idle and `settleMs`, and reads the collector's figures and the page's
  * network. Throws when the page does not load.
  */
-export async function measuredLoad({ context, page, url, profile, run, settleMs = 1_000, readController = false }: PageLoadOptions): Promise<LoadResult> {
+export async function measuredLoad({
+  context,
+  page,
+  url,
+  profile,
+  run,
+  settleMs = 1_000,
+  readController = false,
+}: PageLoadOptions): Promise<LoadResult> {
   await page.addInitScript(COLLECTOR_SCRIPT);
   const cdp = await context.newCDPSession(page);
   const network = trackNetwork(cdp);
@@ -165,9 +181,10 @@ export async function measuredLoad({ context, page, url, profile, run, settleMs 
   const patience = profile ? Math.max(1, profile.latencyMs / 200) : 1;
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 * patience });
   // An app that polls may never be idle for 500 ms: note it and measure anyway.
-  const networkIdle = await page
-    .waitForLoadState('networkidle', { timeout: 15_000 * patience })
-    .then(() => true, () => false);
+  const networkIdle = await page.waitForLoadState('networkidle', { timeout: 15_000 * patience }).then(
+    () => true,
+    () => false,
+  );
   await page.waitForTimeout(settleMs);
 
   const m = JSON.parse((await page.evaluate(READ_SCRIPT)) as string) as PageMetrics;

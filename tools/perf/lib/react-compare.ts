@@ -69,7 +69,9 @@ export async function compareReact(options: {
     for (const [i, b] of builds.entries()) {
       const r = await coldLoad({ browser, url: `${origins[i]!}${path}`, profile, run });
       b.runs.push(r);
-      log(`perf: react comparison, ${b.name} ${profile.name} load ${run}/${runs}: ${r.ok ? `FCP ${r.fcpMs?.toFixed(0) ?? '–'} ms, LCP ${r.lcpMs?.toFixed(0) ?? '–'} ms` : `failed: ${r.error}`}`);
+      log(
+        `perf: react comparison, ${b.name} ${profile.name} load ${run}/${runs}: ${r.ok ? `FCP ${r.fcpMs?.toFixed(0) ?? '–'} ms, LCP ${r.lcpMs?.toFixed(0) ?? '–'} ms` : `failed: ${r.error}`}`,
+      );
     }
   }
   for (const b of builds) b.summary = summarise(b.runs);

@@ -65,8 +65,10 @@ export function describeRepeat(runs: RepeatResult[]): string {
   const withSw = ok.filter((r) => r.serviceWorker).length;
   const controlled = ok.filter((r) => r.controlled).length;
   const kind =
-    withSw === 0 ? 'no service worker was registered within the wait: HTTP-cache repeat visits'
-      : withSw === ok.length ? 'service worker ready after the first visit'
+    withSw === 0
+      ? 'no service worker was registered within the wait: HTTP-cache repeat visits'
+      : withSw === ok.length
+        ? 'service worker ready after the first visit'
         : `service worker ready in ${withSw} of ${ok.length} runs`;
   return `repeat visits: ${kind}; page controlled by a service worker in ${controlled} of ${ok.length}`;
 }

@@ -80,7 +80,10 @@ export function formatTable(profile: NetworkProfile, url: string, runs: LoadResu
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const fmt = (cells: string[]): string =>
-    cells.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   lines.push(fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt));
   for (const r of runs.filter((x) => !x.ok)) lines.push(`run ${r.run} failed: ${r.error}`);
   const notIdle = runs.filter((r) => r.ok && r.networkIdle === false).length;

@@ -49,10 +49,20 @@ export const REPEAT_TARGETS: TargetDef[] = [
 ];
 
 export function evaluateTargets(path: string, profiles: Measured[], targets: TargetDef[] = TARGETS): Target[] {
-  return targets.filter((t) => t.path === path).map((t) => {
-    const value = profiles.find((p) => p.profile.name === t.profile)?.summary[t.metric]?.median ?? null;
-    return { description: t.description, profile: t.profile, metric: t.metric, limit: t.limit, unit: t.unit ?? 'ms', value, pass: value === null ? null : value <= t.limit };
-  });
+  return targets
+    .filter((t) => t.path === path)
+    .map((t) => {
+      const value = profiles.find((p) => p.profile.name === t.profile)?.summary[t.metric]?.median ?? null;
+      return {
+        description: t.description,
+        profile: t.profile,
+        metric: t.metric,
+        limit: t.limit,
+        unit: t.unit ?? 'ms',
+        value,
+        pass: value === null ? null : value <= t.limit,
+      };
+    });
 }
 
 export function formatTargets(targets: Target[]): string {

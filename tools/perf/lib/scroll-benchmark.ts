@@ -45,13 +45,22 @@ export async function scrollBenchmark({ browser, origin, runs, speed, stopped }:
     } else {
       const f = scrollFigures(r.raw);
       results.push({ ...r, figures: f });
-      console.log(`${f.frames} frames, ${f.latePercent.toFixed(1)} % over budget, ${f.maxTiles} tiles, heap +${f.heapGrowthMB.toFixed(2)} MB (load average ${r.raw.loadAverage.toFixed(1)})`);
+      console.log(
+        `${f.frames} frames, ${f.latePercent.toFixed(1)} % over budget, ${f.maxTiles} tiles, heap +${f.heapGrowthMB.toFixed(2)} MB (load average ${r.raw.loadAverage.toFixed(1)})`,
+      );
     }
   }
   const summary = summariseScroll(results.flatMap((r) => (r.figures ? [r.figures] : [])));
   return {
-    path: SCROLL_PATH, games: games.length, speedPxPerSecond: speed, seconds: SCROLL_SECONDS, cpuSlowdown: SCROLL_CPU_SLOWDOWN,
-    network: 'unthrottled', runs: results, summary, targets: evaluateScrollTargets(summary),
+    path: SCROLL_PATH,
+    games: games.length,
+    speedPxPerSecond: speed,
+    seconds: SCROLL_SECONDS,
+    cpuSlowdown: SCROLL_CPU_SLOWDOWN,
+    network: 'unthrottled',
+    runs: results,
+    summary,
+    targets: evaluateScrollTargets(summary),
   };
 }
 

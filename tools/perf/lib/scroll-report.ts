@@ -127,12 +127,16 @@ export function formatScrollReport(title: string, runs: readonly ScrollRun[], su
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const fmt = (cells: string[]): string =>
-    cells.map((c, i) => (i === 0 || i === 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (i === 0 || i === 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const lines = [`\n${title} | ${measured}/${runs.length} runs`, fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt)];
   for (const r of runs) if (!r.ok) lines.push(`run ${r.run} failed: ${r.error}`);
   lines.push('');
   for (const t of targets) {
-    const verdict = t.pass === null ? 'NOT MEASURED' : `${t.pass ? 'PASS' : 'FAIL'} (median ${t.value!.toFixed(t.metric === 'heapGrowthMB' ? 2 : 1)})`;
+    const verdict =
+      t.pass === null ? 'NOT MEASURED' : `${t.pass ? 'PASS' : 'FAIL'} (median ${t.value!.toFixed(t.metric === 'heapGrowthMB' ? 2 : 1)})`;
     lines.push(`target: scroll, ${t.description} → ${verdict}`);
   }
   return lines.join('\n');

@@ -100,11 +100,9 @@ export async function scrollRun({ browser, origin, body, speed, run }: ScrollOpt
     // Loaded unthrottled: the load is the other benchmark's business; this one measures the scroll.
     await page.goto(`${origin}${SCROLL_PATH}`, { waitUntil: 'load', timeout: 60_000 });
     const setSize = await page
-      .waitForFunction(
-        (min) => Number(document.querySelector('li[aria-posinset]')?.getAttribute('aria-setsize')) >= min,
-        MIN_SET_SIZE,
-        { timeout: 30_000 },
-      )
+      .waitForFunction((min) => Number(document.querySelector('li[aria-posinset]')?.getAttribute('aria-setsize')) >= min, MIN_SET_SIZE, {
+        timeout: 30_000,
+      })
       .then(() => page.evaluate(() => Number(document.querySelector('li[aria-posinset]')!.getAttribute('aria-setsize'))))
       .catch(() => {
         throw new Error(`the list never reported aria-setsize ≥ ${MIN_SET_SIZE} (list requests answered: ${answered()})`);

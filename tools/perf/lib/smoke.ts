@@ -21,7 +21,13 @@ export async function smokeCheck(browser: Browser, origin: string): Promise<Smok
   const errors: string[] = [];
   const checks: SmokeResult['checks'] = [];
   const check = async (name: string, test: () => Promise<unknown>): Promise<void> => {
-    checks.push({ name, pass: await test().then((v) => v !== false, () => false) });
+    checks.push({
+      name,
+      pass: await test().then(
+        (v) => v !== false,
+        () => false,
+      ),
+    });
   };
   try {
     const page = await context.newPage();
@@ -30,7 +36,8 @@ export async function smokeCheck(browser: Browser, origin: string): Promise<Smok
     await page.goto(`${origin}/m/home`, { waitUntil: 'load', timeout: 60_000 });
     await check('the app started (#app[data-ready])', () => page.locator('#app[data-ready]').waitFor({ state: 'attached', timeout: 30_000 }));
     await check('banners shown', () =>
-      page.getByRole('region', { name: BN.offers }).locator('img[src]').first().waitFor({ state: 'visible', timeout: 15_000 }));
+      page.getByRole('region', { name: BN.offers }).locator('img[src]').first().waitFor({ state: 'visible', timeout: 15_000 }),
+    );
     await check('games shown', () => page.getByRole('tabpanel').getByRole('button').first().waitFor({ state: 'visible', timeout: 15_000 }));
     await page.keyboard.press('Escape'); // an announcement popup may be open
     await page.evaluate(() => ((window as unknown as { __smoke: number }).__smoke = 1));

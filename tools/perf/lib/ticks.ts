@@ -56,7 +56,16 @@ interface Span {
 }
 
 const RENDERING = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'UpdateLayerTree', 'RecalculateStyles']);
-const SCRIPT = new Set(['FunctionCall', 'EvaluateScript', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'RunMicrotasks', 'v8.run']);
+const SCRIPT = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'EventDispatch',
+  'TimerFire',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'RunMicrotasks',
+  'v8.run',
+]);
 
 function threadSpans(events: TraceEvent[]): Span[] {
   const out: Span[] = [];
@@ -99,13 +108,24 @@ export function analyseTicks(events: TraceEvent[], urlPrefix?: string, { renderW
   const windowMs = traceWindowMs(events);
   const main = findMainThread(events, urlPrefix);
   const summary: TickSummary = {
-    pid: main?.pid ?? null, tid: main?.tid ?? null, found: main?.found ?? 'no CrRendererMain thread in the trace', windowMs,
-    ticks: 0, perSecond: 0, medianMs: 0, worstMs: 0, totalMs: 0, busyMs: 0, otherMs: 0, groups: [],
+    pid: main?.pid ?? null,
+    tid: main?.tid ?? null,
+    found: main?.found ?? 'no CrRendererMain thread in the trace',
+    windowMs,
+    ticks: 0,
+    perSecond: 0,
+    medianMs: 0,
+    worstMs: 0,
+    totalMs: 0,
+    busyMs: 0,
+    otherMs: 0,
+    groups: [],
   };
   if (!main) return summary;
 
   const delays = new Map<unknown, number>();
-  for (const e of events) if (e.name === 'TimerInstall' && typeof e.args?.data?.timeout === 'number') delays.set(e.args.data.timerId, e.args.data.timeout);
+  for (const e of events)
+    if (e.name === 'TimerInstall' && typeof e.args?.data?.timeout === 'number') delays.set(e.args.data.timerId, e.args.data.timeout);
 
   const ticks: { group: string; kind: TickGroup['kind']; delay?: number; ms: number; end: number }[] = [];
   for (const { task, inner } of tasks(threadSpans(events.filter((e) => e.pid === main.pid && e.tid === main.tid)))) {
@@ -169,7 +189,9 @@ export function formatTicks(title: string, s: TickSummary): string {
   if (s.groups.length) lines.push('  by source (count, per s, median / worst ms, total ms):');
   for (const g of s.groups.slice(0, 8)) {
     const delay = g.delaysMs.length ? ` every ${g.delaysMs.join('/')} ms` : '';
-    lines.push(`    ${g.kind}${delay}: ${g.source} — ${g.count}, ${f1(g.perSecond)}/s, ${f1(g.medianMs)} / ${f1(g.worstMs)}, ${Math.round(g.totalMs)}`);
+    lines.push(
+      `    ${g.kind}${delay}: ${g.source} — ${g.count}, ${f1(g.perSecond)}/s, ${f1(g.medianMs)} / ${f1(g.worstMs)}, ${Math.round(g.totalMs)}`,
+    );
   }
   if (s.groups.length > 8) lines.push(`    … ${s.groups.length - 8} more sources`);
   return lines.join('\n');

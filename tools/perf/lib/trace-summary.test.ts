@@ -65,14 +65,28 @@ describe('summariseTrace', () => {
 
 describe('findMainThread', () => {
   it('without a commit, takes the renderer whose main thread names the most URLs of the page', () => {
-    const events = [meta(1, 11, 'CrRendererMain'), meta(2, 21, 'CrRendererMain'), x('RunTask', 1, 900, 2, 21),
-      { ...x('FunctionCall', 1, 1, 1, 11), args: { data: { url: `${PAGE}/app.js` } } }];
+    const events = [
+      meta(1, 11, 'CrRendererMain'),
+      meta(2, 21, 'CrRendererMain'),
+      x('RunTask', 1, 900, 2, 21),
+      { ...x('FunctionCall', 1, 1, 1, 11), args: { data: { url: `${PAGE}/app.js` } } },
+    ];
     expect(findMainThread(events, PAGE)).toMatchObject({ pid: 1, tid: 11 });
   });
 
   it('takes the frames listed when tracing started (a page session)', () => {
-    const events = [meta(1, 11, 'CrRendererMain'), meta(2, 21, 'CrRendererMain'),
-      { name: 'TracingStartedInBrowser', ph: 'I', ts: 1, pid: 9, tid: 9, args: { data: { frames: [{ url: PAGE, processId: 2, isOutermostMainFrame: true }] } } }];
+    const events = [
+      meta(1, 11, 'CrRendererMain'),
+      meta(2, 21, 'CrRendererMain'),
+      {
+        name: 'TracingStartedInBrowser',
+        ph: 'I',
+        ts: 1,
+        pid: 9,
+        tid: 9,
+        args: { data: { frames: [{ url: PAGE, processId: 2, isOutermostMainFrame: true }] } },
+      },
+    ];
     expect(findMainThread(events, PAGE)).toMatchObject({ pid: 2, tid: 21 });
   });
 });

@@ -25,16 +25,29 @@ export type Category = 'scripting' | 'rendering' | 'painting' | 'loading';
 
 /** By event name, as DevTools' Performance panel groups them in its Summary. */
 const CATEGORY_BY_NAME: Record<string, Category> = {};
-const group = (category: Category, names: string): void => names.trim().split(/\s+/).forEach((n) => (CATEGORY_BY_NAME[n] = category));
-group('scripting', `EvaluateScript FunctionCall TimerFire TimerInstall TimerRemove EventDispatch RunMicrotasks
+const group = (category: Category, names: string): void =>
+  names
+    .trim()
+    .split(/\s+/)
+    .forEach((n) => (CATEGORY_BY_NAME[n] = category));
+group(
+  'scripting',
+  `EvaluateScript FunctionCall TimerFire TimerInstall TimerRemove EventDispatch RunMicrotasks
   FireAnimationFrame RequestAnimationFrame CancelAnimationFrame FireIdleCallback XHRReadyStateChange XHRLoad
   MajorGC MinorGC GCEvent BlinkGC.AtomicPhase CppGC.AtomicPhase ParseScript CompileScript CompileCode CacheScript
-  V8.Execute ProfileCall UserTiming TimeStamp ConsoleTime`);
-group('rendering', `Layout UpdateLayoutTree RecalculateStyles ScheduleStyleRecalculation InvalidateLayout
+  V8.Execute ProfileCall UserTiming TimeStamp ConsoleTime`,
+);
+group(
+  'rendering',
+  `Layout UpdateLayoutTree RecalculateStyles ScheduleStyleRecalculation InvalidateLayout
   UpdateLayerTree UpdateLayer PrePaint HitTest ScrollLayer ComputeIntersections IntersectionObserverController::computeIntersections
-  LayoutShift Animation`);
-group('painting', `Paint PaintImage PaintSetup Rasterize RasterTask CompositeLayers Commit Layerize ImageDecodeTask
-  DrawLazyPixelRef ResizeImage GPUTask`);
+  LayoutShift Animation`,
+);
+group(
+  'painting',
+  `Paint PaintImage PaintSetup Rasterize RasterTask CompositeLayers Commit Layerize ImageDecodeTask
+  DrawLazyPixelRef ResizeImage GPUTask`,
+);
 CATEGORY_BY_NAME['Decode Image'] = CATEGORY_BY_NAME['Decode LazyPixelRef'] = 'painting';
 group('loading', `ParseHTML ParseAuthorStyleSheet ResourceSendRequest ResourceReceiveResponse ResourceReceivedData`);
 
@@ -160,7 +173,15 @@ export function summariseTrace(events: TraceEvent[], urlPrefix?: string): TraceS
   const ms: TraceSummary['ms'] = { scripting: 0, rendering: 0, painting: 0, loading: 0, other: 0 };
   const longTasks = { count: 0, totalMs: 0, longestMs: 0 };
   const main = findMainThread(events, urlPrefix);
-  const summary = { pid: main?.pid ?? null, tid: main?.tid ?? null, found: main?.found ?? 'no CrRendererMain thread in the trace', wallMs: traceWindowMs(events), busyMs: 0, ms, longTasks };
+  const summary = {
+    pid: main?.pid ?? null,
+    tid: main?.tid ?? null,
+    found: main?.found ?? 'no CrRendererMain thread in the trace',
+    wallMs: traceWindowMs(events),
+    busyMs: 0,
+    ms,
+    longTasks,
+  };
   if (!main) return summary;
 
   const own = spans(events.filter((e) => e.pid === main.pid && e.tid === main.tid));

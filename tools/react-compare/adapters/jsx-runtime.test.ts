@@ -5,7 +5,10 @@ import { cssTextToObject, reactDomProps } from './jsx-runtime.ts';
 describe('the React build’s DOM props', () => {
   it('turns a CSS string into a style object, custom properties kept as written', () => {
     expect(cssTextToObject('--row:32px;height:64px; background-color : red ;;transition:transform 500ms')).toEqual({
-      '--row': '32px', height: '64px', backgroundColor: 'red', transition: 'transform 500ms',
+      '--row': '32px',
+      height: '64px',
+      backgroundColor: 'red',
+      transition: 'transform 500ms',
     });
     expect(cssTextToObject('')).toEqual({});
   });
@@ -15,7 +18,12 @@ describe('the React build’s DOM props', () => {
     const child = signal('text');
     const onFocusIn = () => undefined;
     expect(reactDomProps({ class: 'a', for: 'x', style: track, onFocusIn, children: child, 'aria-label': 'l' })).toEqual({
-      className: 'a', htmlFor: 'x', style: { transform: 'translateY(-20px)' }, onFocus: onFocusIn, children: child, 'aria-label': 'l',
+      className: 'a',
+      htmlFor: 'x',
+      style: { transform: 'translateY(-20px)' },
+      onFocus: onFocusIn,
+      children: child,
+      'aria-label': 'l',
     });
   });
 

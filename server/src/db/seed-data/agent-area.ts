@@ -57,22 +57,31 @@ export interface SeedAgentNotice {
 /** Four announcements, agent01 has read the oldest: unreadCount 3. */
 export const seedAgentNotices: readonly SeedAgentNotice[] = [
   {
-    titleEn: 'New commission rates', titleBn: 'নতুন কমিশনের হার', hoursAgo: 240, readByAgent01: true,
-    contentEn: '<p>From the 1st of next month, agents earn <strong>0.8%</strong> of their team\'s valid bets (was 0.7%).</p>',
+    titleEn: 'New commission rates',
+    titleBn: 'নতুন কমিশনের হার',
+    hoursAgo: 240,
+    readByAgent01: true,
+    contentEn: "<p>From the 1st of next month, agents earn <strong>0.8%</strong> of their team's valid bets (was 0.7%).</p>",
     contentBn: '<p>আগামী মাসের ১ তারিখ থেকে এজেন্টরা দলের বৈধ বেটের <strong>০.৮%</strong> পাবেন (আগে ছিল ০.৭%)।</p>',
   },
   {
-    titleEn: 'Team figures now update every hour', titleBn: 'দলের হিসাব এখন প্রতি ঘণ্টায় হালনাগাদ হয়', hoursAgo: 144,
+    titleEn: 'Team figures now update every hour',
+    titleBn: 'দলের হিসাব এখন প্রতি ঘণ্টায় হালনাগাদ হয়',
+    hoursAgo: 144,
     contentEn: '<p>Registrations, logins and bets of your team on the agent home now refresh every hour.</p>',
     contentBn: '<p>এজেন্ট হোমে আপনার দলের নিবন্ধন, লগইন ও বেটের হিসাব এখন প্রতি ঘণ্টায় হালনাগাদ হয়।</p>',
   },
   {
-    titleEn: 'Dividend settlement on Monday', titleBn: 'সোমবার লভ্যাংশ নিষ্পত্তি', hoursAgo: 72,
-    contentEn: '<p>This period\'s dividends are paid on Monday by 12:00. Please accept your dividend contract before then.</p>',
+    titleEn: 'Dividend settlement on Monday',
+    titleBn: 'সোমবার লভ্যাংশ নিষ্পত্তি',
+    hoursAgo: 72,
+    contentEn: "<p>This period's dividends are paid on Monday by 12:00. Please accept your dividend contract before then.</p>",
     contentBn: '<p>এই মেয়াদের লভ্যাংশ সোমবার দুপুর ১২টার মধ্যে দেওয়া হবে। তার আগে লভ্যাংশ চুক্তিটি গ্রহণ করুন।</p>',
   },
   {
-    titleEn: 'Maintenance on Friday night', titleBn: 'শুক্রবার রাতে রক্ষণাবেক্ষণ', hoursAgo: 20,
+    titleEn: 'Maintenance on Friday night',
+    titleBn: 'শুক্রবার রাতে রক্ষণাবেক্ষণ',
+    hoursAgo: 20,
     contentEn: '<p>The site is down for maintenance on Friday from 02:00 to 04:00. Let your team know.</p>',
     contentBn: '<p>শুক্রবার রাত ২টা থেকে ৪টা পর্যন্ত রক্ষণাবেক্ষণের জন্য সাইট বন্ধ থাকবে। আপনার দলকে জানিয়ে দিন।</p>',
   },
@@ -89,7 +98,8 @@ export interface SeedInboxMessage {
 /** Older messages the members have read (the home data has the first ones, seed-data/home.ts). */
 export const seedReadMessages: readonly SeedInboxMessage[] = [
   {
-    username: 'demo01', hoursAgo: 30,
+    username: 'demo01',
+    hoursAgo: 30,
     bn: {
       title: 'নিরাপত্তা বিজ্ঞপ্তি',
       content: `<p>একটি নতুন ডিভাইস থেকে আপনার অ্যাকাউন্টে লগইন হয়েছে। এটি আপনি না হলে এখনই
@@ -102,7 +112,8 @@ export const seedReadMessages: readonly SeedInboxMessage[] = [
     },
   },
   {
-    username: 'demo01', hoursAgo: 50,
+    username: 'demo01',
+    hoursAgo: 50,
     bn: {
       title: 'বিশেষ আমন্ত্রণ: প্রথম ডিপোজিটে ১০০% বোনাস',
       content: `<p>এই সপ্তাহে প্রথম ডিপোজিটে <strong>১০০% বোনাস</strong>, সর্বোচ্চ ৳৫,০০০।</p>
@@ -115,7 +126,8 @@ export const seedReadMessages: readonly SeedInboxMessage[] = [
     },
   },
   {
-    username: 'demo01', hoursAgo: 120,
+    username: 'demo01',
+    hoursAgo: 120,
     bn: {
       title: 'অভিনন্দন! আপনি ভিআইপি ১-এ উঠেছেন',
       content: '<p>আপনি এখন ভিআইপি ১। নতুন সুবিধা দেখুন <a href="/m/member/benefits">ভিআইপি সুবিধা</a> পেজে।</p>',
@@ -126,25 +138,27 @@ export const seedReadMessages: readonly SeedInboxMessage[] = [
     },
   },
   {
-    username: 'agent01', hoursAgo: 26,
+    username: 'agent01',
+    hoursAgo: 26,
     bn: {
       title: 'নতুন সদস্য যোগ দিয়েছেন',
       content: '<p>আপনার আমন্ত্রণ কোড AG1001 দিয়ে গতকাল নতুন সদস্য নিবন্ধন করেছেন। দলের হিসাব এজেন্ট হোমে দেখুন।</p>',
     },
     en: {
       title: 'A new member has joined',
-      content: '<p>A new member registered yesterday with your invitation code AG1001. See your team\'s figures on the agent home.</p>',
+      content: "<p>A new member registered yesterday with your invitation code AG1001. See your team's figures on the agent home.</p>",
     },
   },
   {
-    username: 'agent01', hoursAgo: 96,
+    username: 'agent01',
+    hoursAgo: 96,
     bn: {
       title: 'সাপ্তাহিক কমিশন জমা হয়েছে',
       content: '<p>গত সপ্তাহের কমিশন ৳৩,৪৫০.০০ আপনার প্রধান ওয়ালেটে জমা হয়েছে।</p>',
     },
     en: {
       title: 'Weekly commission credited',
-      content: '<p>Last week\'s commission of ৳3,450.00 has been credited to your main wallet.</p>',
+      content: "<p>Last week's commission of ৳3,450.00 has been credited to your main wallet.</p>",
     },
   },
 ];

@@ -1,7 +1,16 @@
 import { seededRandom, type SeededRandom } from '../../lib/seeded-random.ts';
 import {
-  bengaliDigits, cardGames, cardVariants, fishAdjectives, fishNouns, fixedNames, liveGames, slotAdjectives,
-  slotNouns, slotSuffixes, type Pair,
+  bengaliDigits,
+  cardGames,
+  cardVariants,
+  fishAdjectives,
+  fishNouns,
+  fixedNames,
+  liveGames,
+  slotAdjectives,
+  slotNouns,
+  slotSuffixes,
+  type Pair,
 } from './game-names.ts';
 import { gameTypeOf, seedVendors, type Category, type GameType } from './vendors.ts';
 
@@ -31,7 +40,11 @@ export interface SeedGame {
 
 /** 'Hold & Win' → 'hold_and_win'. */
 export function slugOf(name: string): string {
-  return name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 }
 
 function shuffled<T>(list: T[], rng: SeededRandom): T[] {
@@ -46,7 +59,10 @@ const combine = (a: Pair, b: Pair): Pair => [`${a[0]} ${b[0]}`.trim(), `${a[1]} 
 
 /** Every pairing of two word lists in a seeded order; names are drawn from the front. */
 function combinations(first: readonly Pair[], second: readonly Pair[], rng: SeededRandom): Pair[] {
-  return shuffled(first.flatMap((a) => second.map((b) => combine(a, b))), rng);
+  return shuffled(
+    first.flatMap((a) => second.map((b) => combine(a, b))),
+    rng,
+  );
 }
 
 /** RNG classes, weighted like a real slot catalogue (mostly slots). */
@@ -122,9 +138,7 @@ function assignHotRanks(games: SeedGame[]): void {
   const queues = new Map<Category, SeedGame[]>();
   for (const [category, wanted] of Object.entries(HOT_PER_CATEGORY) as Array<[Category, number]>) {
     const inCategory = (g: SeedGame): boolean => g.type === category || (category === 'LOTT' && g.type === 'ELOTT');
-    const byVendor = seedVendors
-      .map((v) => games.filter((g) => g.vendor === v.code && inCategory(g)))
-      .filter((list) => list.length > 0);
+    const byVendor = seedVendors.map((v) => games.filter((g) => g.vendor === v.code && inCategory(g))).filter((list) => list.length > 0);
     const picked: SeedGame[] = [];
     for (let round = 0; picked.length < wanted && byVendor.some((list) => list.length > round); round++) {
       for (const list of byVendor) if (list[round] && picked.length < wanted) picked.push(list[round] as SeedGame);

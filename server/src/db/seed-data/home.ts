@@ -17,8 +17,30 @@ export interface SeedWinner {
 }
 
 const FIRST_NAMES = [
-  'rahim', 'karim', 'sumon', 'nasrin', 'tania', 'jahid', 'rakib', 'shuvo', 'mithila', 'arif', 'farhana', 'sabbir',
-  'tanvir', 'nusrat', 'mehedi', 'riyad', 'sakib', 'imran', 'ayesha', 'rubel', 'shakil', 'moni', 'habib', 'joya',
+  'rahim',
+  'karim',
+  'sumon',
+  'nasrin',
+  'tania',
+  'jahid',
+  'rakib',
+  'shuvo',
+  'mithila',
+  'arif',
+  'farhana',
+  'sabbir',
+  'tanvir',
+  'nusrat',
+  'mehedi',
+  'riyad',
+  'sakib',
+  'imran',
+  'ayesha',
+  'rubel',
+  'shakil',
+  'moni',
+  'habib',
+  'joya',
 ];
 
 /** 'rahim' → 'ra****m': enough for a player to recognise a win, not enough to find the account. */
@@ -101,22 +123,30 @@ export interface SeedMessage {
 
 export const seedMessages: readonly SeedMessage[] = [
   {
-    username: 'demo01', hoursAgo: 72, read: true,
+    username: 'demo01',
+    hoursAgo: 72,
+    read: true,
     bn: { title: 'BD Play-তে স্বাগতম', content: '<p>আপনার অ্যাকাউন্ট তৈরি হয়েছে। দায়িত্বশীলভাবে খেলুন।</p>' },
     en: { title: 'Welcome to BD Play', content: '<p>Your account has been created. Play responsibly.</p>' },
   },
   {
-    username: 'demo01', hoursAgo: 20, read: false,
+    username: 'demo01',
+    hoursAgo: 20,
+    read: false,
     bn: { title: 'ডিপোজিট সফল হয়েছে', content: '<p>৳১,০০০.০০ আপনার প্রধান ওয়ালেটে যোগ হয়েছে।</p>' },
     en: { title: 'Deposit successful', content: '<p>৳1,000.00 has been added to your main wallet.</p>' },
   },
   {
-    username: 'demo01', hoursAgo: 2, read: false,
+    username: 'demo01',
+    hoursAgo: 2,
+    read: false,
     bn: { title: 'সাপ্তাহিক ক্যাশব্যাক জমা হয়েছে', content: '<p>এই সপ্তাহের ক্যাশব্যাক ৳১২৩.৪৫ আপনার ওয়ালেটে জমা হয়েছে।</p>' },
-    en: { title: 'Weekly cashback credited', content: '<p>This week\'s cashback of ৳123.45 has been credited to your wallet.</p>' },
+    en: { title: 'Weekly cashback credited', content: "<p>This week's cashback of ৳123.45 has been credited to your wallet.</p>" },
   },
   {
-    username: 'agent01', hoursAgo: 5, read: false,
+    username: 'agent01',
+    hoursAgo: 5,
+    read: false,
     bn: { title: 'নতুন চুক্তির প্রস্তাব', content: '<p>দৈনিক বেতন ও লভ্যাংশ চুক্তি আপনার উত্তরের অপেক্ষায় আছে।</p>' },
     en: { title: 'New contract offers', content: '<p>The daily salary and dividend contracts are waiting for your answer.</p>' },
   },

@@ -36,7 +36,11 @@ const banner = (name: string): string => `/cdn/banners/${name}.webp`;
 
 export const seedPromotions: SeedPromotion[] = [
   {
-    code: 'welcome', category: 'NEWPLAYER', type: 'BONUS', amount: 500, image: banner('reg-1'),
+    code: 'welcome',
+    category: 'NEWPLAYER',
+    type: 'BONUS',
+    amount: 500,
+    image: banner('reg-1'),
     title: ['নতুন সদস্যের স্বাগতম বোনাস', 'New member welcome bonus'],
     summary: ['নিবন্ধনের পর ৳৫০০ বোনাস নিন।', 'Get ৳500 after you register.'],
     intro: ['আমাদের সাথে যোগ দেওয়ার জন্য ধন্যবাদ! আপনার প্রথম খেলার জন্য একটি উপহার।', 'Thank you for joining us! A gift for your first games.'],
@@ -44,7 +48,11 @@ export const seedPromotions: SeedPromotion[] = [
     link: { href: '/m/gameList?gameType=RNG', text: ['স্লট গেম খেলুন', 'Play slot games'] },
   },
   {
-    code: 'first-deposit', category: 'DEPOSIT', type: 'BONUS', amount: 300, image: banner('promo-1'),
+    code: 'first-deposit',
+    category: 'DEPOSIT',
+    type: 'BONUS',
+    amount: 300,
+    image: banner('promo-1'),
     title: ['প্রথম ডিপোজিট বোনাস', 'First deposit bonus'],
     summary: ['বিকাশ, নগদ বা রকেটে প্রথম ডিপোজিটে ৳৩০০।', '৳300 on your first bKash, Nagad or Rocket deposit.'],
     intro: ['প্রথম ডিপোজিটের পর এই বোনাস আপনার মূল ওয়ালেটে যোগ হবে।', 'After your first deposit this bonus goes to your main wallet.'],
@@ -52,7 +60,11 @@ export const seedPromotions: SeedPromotion[] = [
     link: { href: '/m/gameList?gameType=LIVE', text: ['লাইভ ক্যাসিনো দেখুন', 'See the live casino'] },
   },
   {
-    code: 'app-download', category: 'APP', type: 'BONUS', amount: 50, image: banner('promo-1'),
+    code: 'app-download',
+    category: 'APP',
+    type: 'BONUS',
+    amount: 50,
+    image: banner('promo-1'),
     title: ['অ্যাপ ডাউনলোড বোনাস', 'App download bonus'],
     summary: ['হোম স্ক্রিনে যোগ করুন, ৳৫০ নিন।', 'Add us to your home screen and get ৳50.'],
     intro: ['অ্যাপ থেকে খেলুন: দ্রুত লোড, কম ডেটা।', 'Play from the app: faster loading, less data.'],
@@ -60,15 +72,28 @@ export const seedPromotions: SeedPromotion[] = [
     link: { href: '/m/home', text: ['হোম পেজে যান', 'Go to the home page'] },
   },
   {
-    code: 'sport-3-bets', category: 'SPORT', type: 'MISSION', amount: 150, target: 3, image: banner('home-2'),
+    code: 'sport-3-bets',
+    category: 'SPORT',
+    type: 'MISSION',
+    amount: 150,
+    target: 3,
+    image: banner('home-2'),
     title: ['৩টি ম্যাচে বাজি ধরুন', 'Bet on 3 matches'],
     summary: ['আজ ৩টি খেলায় বাজি ধরে ৳১৫০ জিতুন।', 'Bet on 3 matches today and win ৳150.'],
     intro: ['ক্রিকেট, ফুটবল বা কাবাডি: যেকোনো খেলা গণনা হবে।', 'Cricket, football or kabaddi: every sport counts.'],
-    rules: [['প্রতিটি বাজি ন্যূনতম ৳১০০।', 'Each bet at least ৳100.'], ['মিশন শেষ হলে পুরস্কার দাবি করুন।', 'Claim the reward when the mission is done.']],
+    rules: [
+      ['প্রতিটি বাজি ন্যূনতম ৳১০০।', 'Each bet at least ৳100.'],
+      ['মিশন শেষ হলে পুরস্কার দাবি করুন।', 'Claim the reward when the mission is done.'],
+    ],
     link: { href: '/m/gameList?gameType=SPORTS', text: ['স্পোর্টস খুলুন', 'Open sports'] },
   },
   {
-    code: 'live-weekend', category: 'LIVE', type: 'BONUS', amount: 200, image: banner('home-2'), endsAt: YEAR_END,
+    code: 'live-weekend',
+    category: 'LIVE',
+    type: 'BONUS',
+    amount: 200,
+    image: banner('home-2'),
+    endsAt: YEAR_END,
     title: ['লাইভ ক্যাসিনো উইকেন্ড বোনাস', 'Live casino weekend bonus'],
     summary: ['শুক্র ও শনিবার লাইভ টেবিলে ৳২০০ বোনাস।', '৳200 bonus on live tables every Friday and Saturday.'],
     intro: ['বাকারাত, রুলেট ও টিন পাত্তি লাইভ ডিলারের সাথে।', 'Baccarat, roulette and teen patti with live dealers.'],
@@ -76,15 +101,27 @@ export const seedPromotions: SeedPromotion[] = [
     link: { href: '/m/gameList?gameType=LIVE', text: ['লাইভ টেবিলে যান', 'Go to the live tables'] },
   },
   {
-    code: 'slots-5-games', category: 'SLOTS', type: 'MISSION', amount: 100, target: 5, image: banner('home-3'),
+    code: 'slots-5-games',
+    category: 'SLOTS',
+    type: 'MISSION',
+    amount: 100,
+    target: 5,
+    image: banner('home-3'),
     title: ['আজ ৫টি স্লট গেম খেলুন', 'Play 5 slot games today'],
     summary: ['৫টি ভিন্ন স্লট খেলে ৳১০০ পান।', 'Play 5 different slots and get ৳100.'],
     intro: ['নতুন স্লট আবিষ্কার করুন এবং পুরস্কার নিন।', 'Discover new slots and take a reward.'],
-    rules: [['প্রতিটি গেমে অন্তত একটি স্পিন।', 'At least one spin in each game.'], ['মিশন শেষ হলে পুরস্কার দাবি করুন।', 'Claim the reward when the mission is done.']],
+    rules: [
+      ['প্রতিটি গেমে অন্তত একটি স্পিন।', 'At least one spin in each game.'],
+      ['মিশন শেষ হলে পুরস্কার দাবি করুন।', 'Claim the reward when the mission is done.'],
+    ],
     link: { href: '/m/gameList?gameType=RNG', text: ['স্লট গেম খেলুন', 'Play slot games'] },
   },
   {
-    code: 'card-table', category: 'CARD', type: 'BONUS', amount: 120, image: banner('promo-1'),
+    code: 'card-table',
+    category: 'CARD',
+    type: 'BONUS',
+    amount: 120,
+    image: banner('promo-1'),
     title: ['কার্ড গেম টেবিল বোনাস', 'Card games table bonus'],
     summary: ['টিন পাত্তি ও রামিতে ৳১২০ বোনাস।', '৳120 bonus for teen patti and rummy.'],
     intro: ['বন্ধুদের সাথে টেবিলে বসুন, বোনাস দিয়ে শুরু করুন।', 'Sit at a table with friends and start with a bonus.'],
@@ -92,7 +129,11 @@ export const seedPromotions: SeedPromotion[] = [
     link: { href: '/m/gameList?gameType=PVP', text: ['কার্ড গেম খুলুন', 'Open card games'] },
   },
   {
-    code: 'fishing-hunter', category: 'FISHING', type: 'BONUS', amount: 80, image: banner('promo-1'),
+    code: 'fishing-hunter',
+    category: 'FISHING',
+    type: 'BONUS',
+    amount: 80,
+    image: banner('promo-1'),
     title: ['ফিশিং হান্টার বোনাস', 'Fishing hunter bonus'],
     summary: ['ফিশিং গেমে ৳৮০ অতিরিক্ত গুলি।', '৳80 of extra shots in fishing games.'],
     intro: ['বড় মাছ ধরুন, বড় পুরস্কার জিতুন।', 'Catch the big fish, win big prizes.'],
@@ -100,23 +141,39 @@ export const seedPromotions: SeedPromotion[] = [
     link: { href: '/m/gameList?gameType=FISH', text: ['ফিশিং গেম খুলুন', 'Open fishing games'] },
   },
   {
-    code: 'lotto-10-tickets', category: 'LOTTO', type: 'MISSION', amount: 250, target: 10, image: banner('promo-1'),
+    code: 'lotto-10-tickets',
+    category: 'LOTTO',
+    type: 'MISSION',
+    amount: 250,
+    target: 10,
+    image: banner('promo-1'),
     title: ['১০টি লটারি টিকিট কিনুন', 'Buy 10 lottery tickets'],
     summary: ['এই সপ্তাহে ১০টি টিকিটে ৳২৫০।', '৳250 for 10 tickets this week.'],
     intro: ['প্রতিটি ড্রতে নতুন সুযোগ।', 'A new chance in every draw.'],
-    rules: [['যেকোনো লটারি গণনা হবে।', 'Every lottery counts.'], ['মিশন শেষ হলে পুরস্কার দাবি করুন।', 'Claim the reward when the mission is done.']],
+    rules: [
+      ['যেকোনো লটারি গণনা হবে।', 'Every lottery counts.'],
+      ['মিশন শেষ হলে পুরস্কার দাবি করুন।', 'Claim the reward when the mission is done.'],
+    ],
     link: { href: '/m/lottery', text: ['লটারি লবি খুলুন', 'Open the lottery lobby'] },
   },
   {
-    code: 'weekly-rebate', category: 'REBATE', type: 'BONUS', amount: 75, image: banner('home-1'),
+    code: 'weekly-rebate',
+    category: 'REBATE',
+    type: 'BONUS',
+    amount: 75,
+    image: banner('home-1'),
     title: ['সাপ্তাহিক রিবেট', 'Weekly rebate'],
-    summary: ['গত সপ্তাহের বাজির উপর রিবেট।', 'A rebate on last week\'s bets.'],
+    summary: ['গত সপ্তাহের বাজির উপর রিবেট।', "A rebate on last week's bets."],
     intro: ['প্রতি সোমবার আপনার রিবেট প্রস্তুত থাকে।', 'Your rebate is ready every Monday.'],
     rules: [['VIP স্তর যত উঁচু, রিবেট তত বেশি।', 'The higher your VIP level, the higher the rebate.'], ONCE],
     link: { href: '/m/member/benefits', text: ['VIP সুবিধা দেখুন', 'See the VIP benefits'] },
   },
   {
-    code: 'points-mall', category: 'POINTS', type: 'BONUS', amount: 60, image: banner('promo-1'),
+    code: 'points-mall',
+    category: 'POINTS',
+    type: 'BONUS',
+    amount: 60,
+    image: banner('promo-1'),
     title: ['পয়েন্ট মল উপহার', 'Points mall gift'],
     summary: ['আপনার পয়েন্ট ৳৬০ বোনাসে বদলান।', 'Turn your points into a ৳60 bonus.'],
     intro: ['প্রতিটি বাজিতে পয়েন্ট জমা হয়।', 'Every bet earns points.'],
@@ -124,7 +181,12 @@ export const seedPromotions: SeedPromotion[] = [
     link: { href: '/m/gameList?gameType=RNG', text: ['খেলে পয়েন্ট জমান', 'Play to earn points'] },
   },
   {
-    code: 'monthly-ranking', category: 'RANKING', type: 'BONUS', amount: 150, image: banner('home-3'), endsAt: YEAR_END,
+    code: 'monthly-ranking',
+    category: 'RANKING',
+    type: 'BONUS',
+    amount: 150,
+    image: banner('home-3'),
+    endsAt: YEAR_END,
     title: ['মাসিক র‍্যাঙ্কিং পুরস্কার', 'Monthly ranking reward'],
     summary: ['লিডারবোর্ডে যোগ দিলেই ৳১৫০।', '৳150 just for joining the leaderboard.'],
     intro: ['শীর্ষ ১০০ জন খেলোয়াড় মাস শেষে বাড়তি পুরস্কার পাবেন।', 'The top 100 players get an extra prize at the end of the month.'],
@@ -132,11 +194,18 @@ export const seedPromotions: SeedPromotion[] = [
     link: { href: '/m/leaderBoard', text: ['লিডারবোর্ড দেখুন', 'See the leaderboard'] },
   },
   {
-    code: 'invite-friends', category: 'GAMEOFFER', type: 'REFERRAL', amount: 100, image: banner('reg-2'),
+    code: 'invite-friends',
+    category: 'GAMEOFFER',
+    type: 'REFERRAL',
+    amount: 100,
+    image: banner('reg-2'),
     title: ['বন্ধুকে আমন্ত্রণ জানান', 'Invite your friends'],
     summary: ['প্রতিটি নতুন বন্ধুর জন্য ৳১০০।', '৳100 for every friend who joins.'],
     intro: ['আপনার লিংক শেয়ার করুন; বন্ধু নিবন্ধন করলে পুরস্কার আপনার।', 'Share your link; when a friend registers, the reward is yours.'],
-    rules: [['বন্ধুকে আপনার লিংক বা কোড দিয়ে নিবন্ধন করতে হবে।', 'Your friend registers with your link or code.'], ['বন্ধুর সংখ্যার কোনো সীমা নেই।', 'There is no limit on friends.']],
+    rules: [
+      ['বন্ধুকে আপনার লিংক বা কোড দিয়ে নিবন্ধন করতে হবে।', 'Your friend registers with your link or code.'],
+      ['বন্ধুর সংখ্যার কোনো সীমা নেই।', 'There is no limit on friends.'],
+    ],
     link: { href: '/m/inviteFriends', text: ['আমন্ত্রণ লিংক নিন', 'Get your invitation link'] },
   },
 ];
@@ -144,8 +213,10 @@ export const seedPromotions: SeedPromotion[] = [
 /** A promotion's HTML in one language (0 = BN, 1 = EN). */
 export function promotionHtml(p: SeedPromotion, lang: 0 | 1): string {
   const rules = p.rules.map((rule) => `<li>${rule[lang]}</li>`).join('');
-  return `<p>${p.intro[lang]}</p><ul>${rules}</ul><p><a href="${p.link.href}">${p.link.text[lang]}</a></p>`
-    + `<p><a href="${TERMS_URL}">${TERMS[lang]}</a></p>`;
+  return (
+    `<p>${p.intro[lang]}</p><ul>${rules}</ul><p><a href="${p.link.href}">${p.link.text[lang]}</a></p>` +
+    `<p><a href="${TERMS_URL}">${TERMS[lang]}</a></p>`
+  );
 }
 
 /** demo01's state: two welcome promotions claimed, one mission done (claimable), two under way. */

@@ -16,9 +16,15 @@ export interface SeedRegisterRule {
 
 const ALNUM = '^[a-zA-Z0-9]+$';
 const DIGITS = '^[0-9]+$';
-const off = (patternId: number, acceptedPattern: string, min: number, max: number,
-  type: SeedRegisterRule['type'] = 'text'): SeedRegisterRule =>
-  ({ enabled: false, required: false, acceptedPattern, patternId, minLength: min, maxLength: max, type });
+const off = (patternId: number, acceptedPattern: string, min: number, max: number, type: SeedRegisterRule['type'] = 'text'): SeedRegisterRule => ({
+  enabled: false,
+  required: false,
+  acceptedPattern,
+  patternId,
+  minLength: min,
+  maxLength: max,
+  type,
+});
 
 export const seedRegisterRules: Record<string, SeedRegisterRule> = {
   username: { enabled: true, required: true, acceptedPattern: ALNUM, patternId: 0, minLength: 6, maxLength: 12, type: 'text' },
@@ -33,8 +39,13 @@ export const seedRegisterRules: Record<string, SeedRegisterRule> = {
   whatsapp: off(11, DIGITS, 8, 15, 'numeric'),
   zalo: off(12, '*', 1, 50),
   email: {
-    enabled: true, required: false, acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-    patternId: 13, minLength: 5, maxLength: 50, type: 'email',
+    enabled: true,
+    required: false,
+    acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+    patternId: 13,
+    minLength: 5,
+    maxLength: 50,
+    type: 'email',
   },
   nickname: off(14, '*', 2, 20),
   payeeName: off(15, '*', 2, 50),

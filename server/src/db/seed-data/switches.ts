@@ -17,13 +17,7 @@ export const seedSwitchTree: SeedSwitch[] = [
   {
     modId: 'REG3',
     enabled: true,
-    children: [
-      on('USERNAMEREG3'),
-      on('MOBILENUMREG3'),
-      on('REGMOBVERF3'),
-      on('MOBILENUMPASSREG3'),
-      on('DIRECTREG3'),
-    ],
+    children: [on('USERNAMEREG3'), on('MOBILENUMREG3'), on('REGMOBVERF3'), on('MOBILENUMPASSREG3'), on('DIRECTREG3')],
   },
   {
     modId: 'LOGIN3',

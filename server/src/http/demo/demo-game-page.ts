@@ -34,29 +34,45 @@ const CSS_HASH = `'sha256-${createHash('sha256').update(CSS).digest('base64')}'`
 
 /** No script, no frames of ours inside it, only our own images and this page's style. */
 export const DEMO_PAGE_CSP = [
-  "default-src 'none'", "img-src 'self'", `style-src ${CSS_HASH}`, "base-uri 'none'", "form-action 'none'",
+  "default-src 'none'",
+  "img-src 'self'",
+  `style-src ${CSS_HASH}`,
+  "base-uri 'none'",
+  "form-action 'none'",
   "frame-ancestors 'self'",
 ].join('; ');
 
 const TEXTS = {
   BN: {
-    note: 'ডেমো গেম: এখানে আসল টাকায় খেলা হয় না।', spin: 'স্পিন', back: 'BD Play-তে ফিরে যান',
-    Lott: 'লটারি', Elott: 'বিনোদন লটারি', ZY: 'জেডওয়াই লটারি',
-    Tradition: 'প্রথাগত খেলা', Entertainment: 'বিনোদন খেলা',
+    note: 'ডেমো গেম: এখানে আসল টাকায় খেলা হয় না।',
+    spin: 'স্পিন',
+    back: 'BD Play-তে ফিরে যান',
+    Lott: 'লটারি',
+    Elott: 'বিনোদন লটারি',
+    ZY: 'জেডওয়াই লটারি',
+    Tradition: 'প্রথাগত খেলা',
+    Entertainment: 'বিনোদন খেলা',
   },
   EN: {
-    note: 'Demo game: no real money is played here.', spin: 'Spin', back: 'Back to BD Play',
-    Lott: 'Lottery', Elott: 'Entertainment lottery', ZY: 'ZY lottery',
-    Tradition: 'Traditional play', Entertainment: 'Entertainment play',
+    note: 'Demo game: no real money is played here.',
+    spin: 'Spin',
+    back: 'Back to BD Play',
+    Lott: 'Lottery',
+    Elott: 'Entertainment lottery',
+    ZY: 'ZY lottery',
+    Tradition: 'Traditional play',
+    Entertainment: 'Entertainment play',
   },
 } as const;
 
 function page(lang: 'bn' | 'en', title: string, body: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">`
-    + '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">'
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">' +
     // The app's icon (img-src 'self' allows it): without it the browser asks for /favicon.ico, a 404.
-    + '<link rel="icon" href="/favicon.svg">'
-    + `<title>${escapeHtml(title)}</title><style>${CSS}</style></head><body><main>${body}</main></body></html>`;
+    '<link rel="icon" href="/favicon.svg">' +
+    `<title>${escapeHtml(title)}</title><style>${CSS}</style></head><body><main>${body}</main></body></html>`
+  );
 }
 
 export function demoGameHtml(session: DemoSession): string {
@@ -65,20 +81,26 @@ export function demoGameHtml(session: DemoSession): string {
   // A lottery launch says which prize mode and play type it opened; its reels draw numbers.
   const mode = [session.prizeMode, session.playType].flatMap((key) => (key ? [t[key]] : [])).join(' · ');
   const reels = session.prizeMode ? ['4', '7', '2'] : ['7', '★', '7'];
-  return page(session.language === 'EN' ? 'en' : 'bn', `${name} · BD Play`,
-    `<img src="${escapeHtml(session.iconUrl)}" width="96" height="96" alt="">`
-    + `<h1>${escapeHtml(name)}</h1><p class="vendor">${escapeHtml(session.vendorName)}</p>`
-    + (mode ? `<p class="mode">${mode}</p>` : '')
-    + `<p class="note">${t.note}</p>`
-    + '<input type="checkbox" id="spin" class="toggle">'
-    + `<div class="reels" aria-hidden="true">${reels.map((r) => `<span>${r}</span>`).join('')}</div>`
-    + `<label for="spin" class="spin">${t.spin}</label><a class="back" href="${escapeHtml(session.backUrl ?? HOME)}">${t.back}</a>`);
+  return page(
+    session.language === 'EN' ? 'en' : 'bn',
+    `${name} · BD Play`,
+    `<img src="${escapeHtml(session.iconUrl)}" width="96" height="96" alt="">` +
+      `<h1>${escapeHtml(name)}</h1><p class="vendor">${escapeHtml(session.vendorName)}</p>` +
+      (mode ? `<p class="mode">${mode}</p>` : '') +
+      `<p class="note">${t.note}</p>` +
+      '<input type="checkbox" id="spin" class="toggle">' +
+      `<div class="reels" aria-hidden="true">${reels.map((r) => `<span>${r}</span>`).join('')}</div>` +
+      `<label for="spin" class="spin">${t.spin}</label><a class="back" href="${escapeHtml(session.backUrl ?? HOME)}">${t.back}</a>`,
+  );
 }
 
 /** For an unknown or expired launch id: the page cannot know the player's language, so both. */
 export function sessionEndedHtml(): string {
-  return page('bn', 'BD Play',
-    '<h1>এই গেম সেশন শেষ হয়েছে</h1><p>BD Play থেকে গেমটি আবার খুলুন।</p>'
-    + '<p class="note" lang="en">This game session has ended. Please open the game again from BD Play.</p>'
-    + `<a class="back" href="${HOME}">${TEXTS.BN.back}<span lang="en">${TEXTS.EN.back}</span></a>`);
+  return page(
+    'bn',
+    'BD Play',
+    '<h1>এই গেম সেশন শেষ হয়েছে</h1><p>BD Play থেকে গেমটি আবার খুলুন।</p>' +
+      '<p class="note" lang="en">This game session has ended. Please open the game again from BD Play.</p>' +
+      `<a class="back" href="${HOME}">${TEXTS.BN.back}<span lang="en">${TEXTS.EN.back}</span></a>`,
+  );
 }

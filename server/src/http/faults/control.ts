@@ -17,9 +17,7 @@ const SCOPE = /^[\w.-]{1,64}$/;
  *
  * Never itself faulted, so a test can always clear what it set.
  */
-export async function handleFaultControl(
-  req: IncomingMessage, res: ServerResponse, query: URLSearchParams, faults: FaultTable,
-): Promise<void> {
+export async function handleFaultControl(req: IncomingMessage, res: ServerResponse, query: URLSearchParams, faults: FaultTable): Promise<void> {
   try {
     if (req.method === 'GET') return sendSuccess(res, { rules: faults.list(query.get('scope') ?? undefined) });
     if (req.method === 'DELETE') {

@@ -48,7 +48,10 @@ export function parseFaultRule(text: string): FaultRule {
 
 /** FAULTS="error@/wps/relay/* latency:2000@/wps/*" (spaces or commas between rules). */
 export function parseFaultList(value: string | undefined): FaultRule[] {
-  return (value ?? '').split(/[\s,]+/).filter(Boolean).map(parseFaultRule);
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(parseFaultRule);
 }
 
 function escapeRegExp(s: string): string {
@@ -63,7 +66,7 @@ export class FaultTable {
 
   /** The first rule for this path: a scope's own rules before the global ones. */
   match(path: string, scope: string | undefined): FaultRule | undefined {
-    const own = scope ? this.scoped.get(scope) ?? [] : [];
+    const own = scope ? (this.scoped.get(scope) ?? []) : [];
     return own.find((r) => r.matches(path)) ?? this.global.find((r) => r.matches(path));
   }
 
@@ -74,7 +77,7 @@ export class FaultTable {
   }
 
   list(scope: string | undefined): string[] {
-    return [...(scope ? this.scoped.get(scope) ?? [] : []), ...this.global].map((r) => r.text);
+    return [...(scope ? (this.scoped.get(scope) ?? []) : []), ...this.global].map((r) => r.text);
   }
 
   get empty(): boolean {

@@ -1,8 +1,20 @@
 import type { FavouriteBody } from '../../../../contract/games.ts';
 import { GAME_TYPES } from '../../modules/games/catalogue.ts';
 import {
-  addFavourite, addRecent, favouriteIds, favouriteList, FAVOURITES_PAGE_SIZE, GAME_CLASSIFIES, GAME_LIST_PAGE_SIZE,
-  gameList, MIN_BET_OPTIONS_MINOR, PAGE_SIZE_MAX, RECENT_PAGE_SIZE, recentList, removeFavourite, type Paging,
+  addFavourite,
+  addRecent,
+  favouriteIds,
+  favouriteList,
+  FAVOURITES_PAGE_SIZE,
+  GAME_CLASSIFIES,
+  GAME_LIST_PAGE_SIZE,
+  gameList,
+  MIN_BET_OPTIONS_MINOR,
+  PAGE_SIZE_MAX,
+  RECENT_PAGE_SIZE,
+  recentList,
+  removeFavourite,
+  type Paging,
 } from '../../modules/games/lists.ts';
 import { ApiError, ErrorCodes } from '../errors.ts';
 import { asObject } from '../fields.ts';
@@ -56,15 +68,16 @@ export const gameListRoutes: Route[] = [
   {
     method: 'GET',
     path: '/wps/relay/GCSGAME_gameList',
-    handler: ({ db, merchant, query, language }) => gameList(db, merchant.code, {
-      ...paging(query, 'pageNo', GAME_LIST_PAGE_SIZE),
-      language: queryLanguage(query, language),
-      gameType: queryEnum(query, 'gameType', GAME_TYPES),
-      gameName: queryText(query, 'gameName', 64),
-      classify: queryEnum(query, 'gameClassify', GAME_CLASSIFIES),
-      vendors: queryCodes(query, 'vassalage'),
-      maxMinBetMinor: queryMinBet(query),
-    }),
+    handler: ({ db, merchant, query, language }) =>
+      gameList(db, merchant.code, {
+        ...paging(query, 'pageNo', GAME_LIST_PAGE_SIZE),
+        language: queryLanguage(query, language),
+        gameType: queryEnum(query, 'gameType', GAME_TYPES),
+        gameName: queryText(query, 'gameName', 64),
+        classify: queryEnum(query, 'gameClassify', GAME_CLASSIFIES),
+        vendors: queryCodes(query, 'vassalage'),
+        maxMinBetMinor: queryMinBet(query),
+      }),
   },
   {
     method: 'GET',

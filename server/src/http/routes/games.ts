@@ -50,11 +50,12 @@ export const gameRoutes: Route[] = [
   {
     method: 'GET',
     path: '/wps/relay/GCSGAME_hotGamesV2',
-    handler: ({ db, merchant, query, language }) => hotGames(db, merchant.code, {
-      language: queryLanguage(query, language),
-      gameType: queryEnum(query, 'gameType', GAME_TYPES),
-      vendors: queryCodes(query, 'vassalage'),
-    }),
+    handler: ({ db, merchant, query, language }) =>
+      hotGames(db, merchant.code, {
+        language: queryLanguage(query, language),
+        gameType: queryEnum(query, 'gameType', GAME_TYPES),
+        vendors: queryCodes(query, 'vassalage'),
+      }),
   },
   {
     method: 'GET',
@@ -73,11 +74,12 @@ export const gameRoutes: Route[] = [
   {
     method: 'GET',
     path: '/wps/relay/GCSGAME_getRankList',
-    handler: ({ db, merchant, query, language }) => rankList(db, merchant.code, {
-      category: queryEnum(query, 'gameCategory', CATEGORIES) ?? 'ALL',
-      language: queryLanguage(query, language),
-      limit: queryLimit(query, 'limitNum', RANK_LIMIT_DEFAULT, RANK_LIMIT_MAX),
-    }),
+    handler: ({ db, merchant, query, language }) =>
+      rankList(db, merchant.code, {
+        category: queryEnum(query, 'gameCategory', CATEGORIES) ?? 'ALL',
+        language: queryLanguage(query, language),
+        limit: queryLimit(query, 'limitNum', RANK_LIMIT_DEFAULT, RANK_LIMIT_MAX),
+      }),
   },
   {
     method: 'GET',

@@ -13,7 +13,6 @@ export const helpRoutes: Route[] = [
     method: 'GET',
     path: '/wps/system/helpCenter',
     cacheControl: 'public, max-age=300',
-    handler: ({ db, merchant, query, language }) =>
-      helpEntries(db, merchant.code, queryEnum(query, 'lang', ['BN', 'EN'] as const) ?? language),
+    handler: ({ db, merchant, query, language }) => helpEntries(db, merchant.code, queryEnum(query, 'lang', ['BN', 'EN'] as const) ?? language),
   },
 ];

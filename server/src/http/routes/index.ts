@@ -24,13 +24,24 @@ import { walletRoutes } from './wallet.ts';
 export function buildRouter(mode: Mode, extraRoutes: Route[] = []): Router {
   const router = new Router();
   const routes = [
-    ...systemRoutes, ...sessionRoutes, ...captchaRoutes, ...verificationRoutes, ...memberRoutes,
-    ...passwordRoutes, ...agentRoutes, ...walletRoutes, ...relayRoutes, ...gameRoutes, ...gameListRoutes,
+    ...systemRoutes,
+    ...sessionRoutes,
+    ...captchaRoutes,
+    ...verificationRoutes,
+    ...memberRoutes,
+    ...passwordRoutes,
+    ...agentRoutes,
+    ...walletRoutes,
+    ...relayRoutes,
+    ...gameRoutes,
+    ...gameListRoutes,
     ...lotteryRoutes,
     ...inboxRoutes,
     ...contractRoutes,
     ...helpRoutes,
-    ...memberClubRoutes, ...promotionRoutes, ...feedbackRoutes,
+    ...memberClubRoutes,
+    ...promotionRoutes,
+    ...feedbackRoutes,
     // The outbox shows SMS codes and captcha answers: never in production.
     ...(mode === 'production' ? [] : devRoutes),
     ...extraRoutes,

@@ -1,7 +1,5 @@
 import type { PrizeMode } from '../../../../contract/lottery.ts';
-import {
-  lotteryMenus, popularLottery, POPULAR_DEFAULT, POPULAR_MAX, PRIZE_MODES, recentLottery, VN_VENDOR,
-} from '../../modules/games/lottery.ts';
+import { lotteryMenus, popularLottery, POPULAR_DEFAULT, POPULAR_MAX, PRIZE_MODES, recentLottery, VN_VENDOR } from '../../modules/games/lottery.ts';
 import { queryEnum, queryLanguage, queryLimit } from '../query.ts';
 import { requireMember } from '../request-helpers.ts';
 import type { ApiContext, Route } from '../router.ts';
@@ -23,10 +21,11 @@ export const lotteryRoutes: Route[] = [
   {
     method: 'GET',
     path: '/lgw/games/game_menus',
-    handler: (ctx) => lotteryMenus(ctx.db, ctx.merchant.code, {
-      prizeMode: queryPrizeMode(ctx.query, 'Lott'),
-      language: language(ctx),
-    }),
+    handler: (ctx) =>
+      lotteryMenus(ctx.db, ctx.merchant.code, {
+        prizeMode: queryPrizeMode(ctx.query, 'Lott'),
+        language: language(ctx),
+      }),
   },
   {
     method: 'GET',
@@ -54,7 +53,6 @@ export const lotteryRoutes: Route[] = [
   {
     method: 'GET',
     path: '/lgw/games/popular',
-    handler: (ctx) => popularLottery(ctx.db, ctx.merchant.code, language(ctx),
-      queryLimit(ctx.query, 'count', POPULAR_DEFAULT, POPULAR_MAX)),
+    handler: (ctx) => popularLottery(ctx.db, ctx.merchant.code, language(ctx), queryLimit(ctx.query, 'count', POPULAR_DEFAULT, POPULAR_MAX)),
   },
 ];

@@ -38,9 +38,7 @@ export const passwordRoutes: Route[] = [
     method: 'POST',
     path: '/wps/member/password/verification',
     handler: async (ctx) => {
-      const input = readStrings(
-        await readEncrypted<ResetByPhoneBody>(ctx), ['newPassword', 'mobileNum', 'verificationCode'], ['countryDialingCode'],
-      );
+      const input = readStrings(await readEncrypted<ResetByPhoneBody>(ctx), ['newPassword', 'mobileNum', 'verificationCode'], ['countryDialingCode']);
       return resetByPhone(ctx.db, ctx.merchant.code, input);
     },
   },

@@ -32,10 +32,7 @@ export const sessionRoutes: Route[] = [
     handler: async (ctx) => {
       const payload = await readEncrypted<LoginBody>(ctx);
       const input = readStrings(payload, ['username', 'password', 'loginDeviceId'], ['captcha', 'type', 'countryDialingCode']);
-      return login(
-        { db: ctx.db, guards: ctx.guards, merchant: ctx.merchant, ip: ctx.ip, captchaId: ctx.cookies[CAPTCHA_COOKIE] },
-        input,
-      );
+      return login({ db: ctx.db, guards: ctx.guards, merchant: ctx.merchant, ip: ctx.ip, captchaId: ctx.cookies[CAPTCHA_COOKIE] }, input);
     },
   },
   {
@@ -54,7 +51,7 @@ export const sessionRoutes: Route[] = [
     path: '/wps/session/renew',
     handler: ({ db, merchant, token, body }) => {
       // `{ force }`, a boolean; no body or no field means false.
-      const force = body === undefined ? false : asObject<RenewBody>(body).force ?? false;
+      const force = body === undefined ? false : (asObject<RenewBody>(body).force ?? false);
       if (typeof force !== 'boolean') throw new ApiError(400, ErrorCodes.bodyInvalid);
       return renewSession(db, merchant.code, token, force);
     },

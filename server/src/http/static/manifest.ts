@@ -21,8 +21,7 @@ const DEFAULT_ROUTES: RoutesManifest = { pages: {}, aliases: {}, fallback: 'inde
 const CHECK_INTERVAL_MS = 1000;
 
 function isStringMap(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    && Object.values(value).every((v) => typeof v === 'string');
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
 }
 
 export function parseRoutes(data: unknown): RoutesManifest {

@@ -3,11 +3,7 @@ import type { Stats } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import type { RoutesManifest } from './manifest.ts';
 
-export type Resolution =
-  | { kind: 'file'; file: string; stats: Stats }
-  | { kind: 'bad-request' }
-  | { kind: 'not-found' }
-  | { kind: 'no-build' };
+export type Resolution = { kind: 'file'; file: string; stats: Stats } | { kind: 'bad-request' } | { kind: 'not-found' } | { kind: 'no-build' };
 
 /** Joins a URL path to the root and refuses anything that lands outside it (`..`, encoded or not). */
 export function safeJoin(root: string, urlPath: string): string | undefined {

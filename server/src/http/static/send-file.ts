@@ -15,7 +15,10 @@ interface Variant {
 /** A precompressed sibling is used only if it is at least as new as the file (never stale bytes). */
 async function pickVariant(req: IncomingMessage, file: string, stats: Stats): Promise<Variant> {
   const accept = req.headers['accept-encoding'];
-  const candidates = [['br', '.br'], ['gzip', '.gz']] as const;
+  const candidates = [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const;
   for (const [encoding, suffix] of candidates) {
     if (!acceptsEncoding(accept, encoding)) continue;
     try {
@@ -34,7 +37,9 @@ const etagCache = new Map<string, { mtimeMs: number; size: number; etag: string 
 async function etagFor(variant: Variant): Promise<string> {
   const hit = etagCache.get(variant.file);
   if (hit && hit.mtimeMs === variant.stats.mtimeMs && hit.size === variant.stats.size) return hit.etag;
-  const digest = createHash('sha256').update(await readFile(variant.file)).digest('base64url');
+  const digest = createHash('sha256')
+    .update(await readFile(variant.file))
+    .digest('base64url');
   const etag = `"${digest.slice(0, 27)}"`;
   etagCache.set(variant.file, { mtimeMs: variant.stats.mtimeMs, size: variant.stats.size, etag });
   return etag;
@@ -49,7 +54,11 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 export async function sendFile(
-  req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, headers: Record<string, string>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  stats: Stats,
+  headers: Record<string, string>,
 ): Promise<void> {
   const variant = await pickVariant(req, file, stats);
   const etag = await etagFor(variant);

@@ -6,7 +6,14 @@ import { maskEmail, maskMobile } from './profile.ts';
 import { rulesForFlow } from './register-rules.ts';
 
 const rule = (over: Partial<RegisterRule> = {}): RegisterRule => ({
-  enabled: true, required: true, acceptedPattern: '^[a-z0-9]+$', patternId: 0, minLength: 6, maxLength: 12, type: 'text', ...over,
+  enabled: true,
+  required: true,
+  acceptedPattern: '^[a-z0-9]+$',
+  patternId: 0,
+  minLength: 6,
+  maxLength: 12,
+  type: 'text',
+  ...over,
 });
 
 describe('passesRule (spec §5)', () => {
@@ -22,8 +29,12 @@ describe('passesRule (spec §5)', () => {
 });
 
 describe('rulesForFlow', () => {
-  const published = { username: rule(), password: rule({ patternId: 4 }), mobileNum: rule({ enabled: false, required: false }),
-    verificationCode: rule({ patternId: 17 }) };
+  const published = {
+    username: rule(),
+    password: rule({ patternId: 4 }),
+    mobileNum: rule({ enabled: false, required: false }),
+    verificationCode: rule({ patternId: 17 }),
+  };
 
   it('username tab: the code only with REGMOBVERF3, which also makes the number required', () => {
     const off = rulesForFlow(published, 'username', { smsOnUsernameTab: false, passwordOnMobileTab: true });
@@ -34,8 +45,12 @@ describe('rulesForFlow', () => {
 
   it('mobile tab: no username rule, number and code always, password with MOBILENUMPASSREG3', () => {
     const rules = rulesForFlow(published, 'mobile', { smsOnUsernameTab: false, passwordOnMobileTab: false });
-    expect([rules['username']?.enabled, rules['password']?.enabled, rules['mobileNum']?.required,
-      rules['verificationCode']?.required]).toEqual([false, false, true, true]);
+    expect([rules['username']?.enabled, rules['password']?.enabled, rules['mobileNum']?.required, rules['verificationCode']?.required]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 });
 

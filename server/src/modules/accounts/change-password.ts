@@ -12,9 +12,7 @@ import { dropTemporaryPassword } from './temporary-password.ts';
  * POST /wps/member/password. Every session of the member ends, this one included; the answer
  * carries a fresh token for the device that made the change (docs/accounts.md, "Sessions").
  */
-export async function changePassword(
-  db: Db, guards: Guards, member: Member, input: ChangePasswordBody,
-): Promise<ChangePasswordAnswer> {
+export async function changePassword(db: Db, guards: Guards, member: Member, input: ChangePasswordBody): Promise<ChangePasswordAnswer> {
   if (member.type === TRIAL_TYPE) throw new RuleError('member.trial.forbidden');
   checkNewPassword(db, member.merchant, input.newPassword);
   if (input.confirmNewPassword !== input.newPassword) throw new RuleError('password.confirm.mismatch');
@@ -30,13 +28,15 @@ export async function changePassword(
   if (input.newPassword === input.oldPassword) throw new RuleError('modify.new.old.same');
 
   const hash = await hashPassword(input.newPassword);
-  return db.transaction(() => {
-    // Another change (or a phone reset) may have committed during the two hashes: the old
-    // password checked above is then no longer the password.
-    if (findMemberById(db, member.id)?.passwordHash !== member.passwordHash) throw new RuleError('password.old.incorrect');
-    setPasswordHash(db, member.id, hash);
-    dropTemporaryPassword(db, member.id);
-    endAllSessions(db, member.id);
-    return { token: createSession(db, member) };
-  }).immediate();
+  return db
+    .transaction(() => {
+      // Another change (or a phone reset) may have committed during the two hashes: the old
+      // password checked above is then no longer the password.
+      if (findMemberById(db, member.id)?.passwordHash !== member.passwordHash) throw new RuleError('password.old.incorrect');
+      setPasswordHash(db, member.id, hash);
+      dropTemporaryPassword(db, member.id);
+      endAllSessions(db, member.id);
+      return { token: createSession(db, member) };
+    })
+    .immediate();
 }

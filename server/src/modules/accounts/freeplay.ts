@@ -22,16 +22,30 @@ export function startFreePlay(db: Db, guards: Guards, merchant: Merchant, ip: st
   requireSwitch(db, merchant.code, 'FREEPLAY3');
   const wait = guards.freeplayPerIp.hit(ip);
   if (wait > 0) throw limited('freeplay.rate.limited', wait);
-  return db.transaction((): LoginValue => {
-    let username = '';
-    do username = `trial${randomDigits(7)}`;
-    while (findMemberByUsername(db, merchant.code, username));
-    const id = insertMember(db, {
-      merchant: merchant.code, username, passwordHash: NO_PASSWORD, type: TRIAL_TYPE, phone: null, email: null,
-      nickname: null, payeeName: null, extra: {}, uplineId: null, registerMethod: 'H5', registerUrl: '',
-      registerDomain: '', regDate: new Date(now()).toISOString(), balanceMinor: TRIAL_CREDIT_MINOR,
-    });
-    welcomeNewMember(db, id, true, now());
-    return startSession(db, { id, type: TRIAL_TYPE, username, lastLoginAt: null });
-  }).immediate();
+  return db
+    .transaction((): LoginValue => {
+      let username = '';
+      do username = `trial${randomDigits(7)}`;
+      while (findMemberByUsername(db, merchant.code, username));
+      const id = insertMember(db, {
+        merchant: merchant.code,
+        username,
+        passwordHash: NO_PASSWORD,
+        type: TRIAL_TYPE,
+        phone: null,
+        email: null,
+        nickname: null,
+        payeeName: null,
+        extra: {},
+        uplineId: null,
+        registerMethod: 'H5',
+        registerUrl: '',
+        registerDomain: '',
+        regDate: new Date(now()).toISOString(),
+        balanceMinor: TRIAL_CREDIT_MINOR,
+      });
+      welcomeNewMember(db, id, true, now());
+      return startSession(db, { id, type: TRIAL_TYPE, username, lastLoginAt: null });
+    })
+    .immediate();
 }

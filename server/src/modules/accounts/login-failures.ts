@@ -19,8 +19,8 @@ export function clientKey(ip: string, deviceId: string): string {
 }
 
 export function captchaDemanded(db: Db, merchant: string, client: string): boolean {
-  const row = db.prepare('SELECT captcha_required FROM login_failures WHERE merchant = ? AND client = ?')
-    .get(merchant, client) as { captcha_required: number } | undefined;
+  const row = db.prepare('SELECT captcha_required FROM login_failures WHERE merchant = ? AND client = ?').get(merchant, client) as
+    { captcha_required: number } | undefined;
   return row?.captcha_required === 1;
 }
 
@@ -29,7 +29,8 @@ export function recordLoginFailure(db: Db, merchant: string, client: string): bo
   const at = now();
   return db.transaction((): boolean => {
     db.prepare('DELETE FROM login_failures WHERE updated_at <= ?').run(at - STALE_MS);
-    const row = db.prepare('SELECT failures, window_start, captcha_required FROM login_failures WHERE merchant = ? AND client = ?')
+    const row = db
+      .prepare('SELECT failures, window_start, captcha_required FROM login_failures WHERE merchant = ? AND client = ?')
       .get(merchant, client) as { failures: number; window_start: number; captcha_required: number } | undefined;
     const fresh = !row || row.window_start <= at - WINDOW_MS;
     const failures = fresh ? 1 : row.failures + 1;

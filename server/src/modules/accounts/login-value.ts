@@ -6,9 +6,7 @@ import { markLoggedIn, type Member } from './members.ts';
 
 /** Opens a session and records the login, and answers what login, registration and trial play
  *  answer (docs/accounts.md, "Login value"); call inside the caller's transaction. */
-export function startSession(
-  db: Db, member: Pick<Member, 'id' | 'type' | 'username' | 'lastLoginAt'>, passwordExpired = false,
-): LoginValue {
+export function startSession(db: Db, member: Pick<Member, 'id' | 'type' | 'username' | 'lastLoginAt'>, passwordExpired = false): LoginValue {
   markLoggedIn(db, member.id, now());
   return {
     token: createSession(db, member),

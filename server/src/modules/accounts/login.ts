@@ -35,9 +35,7 @@ export interface LoginDeps {
 
 /** How the credentials matched: the password, a pending temporary password, or an SMS code. */
 type Match =
-  | { kind: 'password'; member: Member }
-  | { kind: 'temporary'; member: Member; hash: string }
-  | { kind: 'sms'; member: Member; phone: Phone };
+  { kind: 'password'; member: Member } | { kind: 'temporary'; member: Member; hash: string } | { kind: 'sms'; member: Member; phone: Phone };
 
 export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginValue> {
   const { db, merchant } = deps;
@@ -68,18 +66,20 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginVa
   if (match.member.disabled) throw new RuleError('user.disabled');
 
   const found = match;
-  const value = db.transaction((): LoginValue | undefined => {
-    if (!stillCurrent(db, found)) return undefined;
-    clearLoginFailures(db, merchant.code, client);
-    if (found.kind === 'sms') useSmsCode(db, merchant.code, found.phone, 'login');
-    if (found.kind === 'temporary') {
-      // The temporary password becomes the password: a password change, so other sessions end.
-      setPasswordHash(db, found.member.id, found.hash);
-      dropTemporaryPassword(db, found.member.id);
-      endAllSessions(db, found.member.id);
-    }
-    return startSession(db, found.member, found.kind === 'temporary');
-  }).immediate();
+  const value = db
+    .transaction((): LoginValue | undefined => {
+      if (!stillCurrent(db, found)) return undefined;
+      clearLoginFailures(db, merchant.code, client);
+      if (found.kind === 'sms') useSmsCode(db, merchant.code, found.phone, 'login');
+      if (found.kind === 'temporary') {
+        // The temporary password becomes the password: a password change, so other sessions end.
+        setPasswordHash(db, found.member.id, found.hash);
+        dropTemporaryPassword(db, found.member.id);
+        endAllSessions(db, found.member.id);
+      }
+      return startSession(db, found.member, found.kind === 'temporary');
+    })
+    .immediate();
   if (!value) throw new RuleError('login.credentials.invalid', { captcha: recordLoginFailure(db, merchant.code, client) });
   return value;
 }

@@ -37,13 +37,15 @@ function toMember(row: unknown): Member | undefined {
 
 /** Usernames are unique per merchant regardless of case (demo01 = DEMO01). */
 export function findMemberByUsername(db: Db, merchant: string, username: string): Member | undefined {
-  return toMember(db.prepare(`SELECT ${COLUMNS} FROM members WHERE merchant = ? AND username = ? COLLATE NOCASE`)
-    .get(merchant, username));
+  return toMember(db.prepare(`SELECT ${COLUMNS} FROM members WHERE merchant = ? AND username = ? COLLATE NOCASE`).get(merchant, username));
 }
 
 export function findMemberByPhone(db: Db, merchant: string, phone: Phone): Member | undefined {
-  return toMember(db.prepare(`SELECT ${COLUMNS} FROM members WHERE merchant = ? AND dialing_code = ? AND mobile = ?`)
-    .get(merchant, phone.dialingCode, phone.mobile));
+  return toMember(
+    db
+      .prepare(`SELECT ${COLUMNS} FROM members WHERE merchant = ? AND dialing_code = ? AND mobile = ?`)
+      .get(merchant, phone.dialingCode, phone.mobile),
+  );
 }
 
 export function findMemberById(db: Db, id: number): Member | undefined {
@@ -53,8 +55,10 @@ export function findMemberById(db: Db, id: number): Member | undefined {
 /** The member whose invitation code this is (case-insensitive), if enabled. */
 export function findByAffiliateCode(db: Db, merchant: string, code: string): { id: number; code: string } | undefined {
   return db
-    .prepare(`SELECT id, affiliate_code AS code FROM members
-              WHERE merchant = ? AND affiliate_code = ? COLLATE NOCASE AND disabled = 0`)
+    .prepare(
+      `SELECT id, affiliate_code AS code FROM members
+              WHERE merchant = ? AND affiliate_code = ? COLLATE NOCASE AND disabled = 0`,
+    )
     .get(merchant, code) as { id: number; code: string } | undefined;
 }
 
@@ -77,13 +81,30 @@ export interface NewMember {
 }
 
 export function insertMember(db: Db, m: NewMember): number {
-  const result = db.prepare(
-    `INSERT INTO members (merchant, username, password_hash, type, dialing_code, mobile, email, nickname,
+  const result = db
+    .prepare(
+      `INSERT INTO members (merchant, username, password_hash, type, dialing_code, mobile, email, nickname,
        payee_name, extra, upline_id, register_method, register_url, register_domain, reg_date, balance_minor)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(m.merchant, m.username, m.passwordHash, m.type, m.phone?.dialingCode ?? null, m.phone?.mobile ?? null,
-    m.email, m.nickname, m.payeeName, JSON.stringify(m.extra), m.uplineId, m.registerMethod, m.registerUrl,
-    m.registerDomain, m.regDate, m.balanceMinor);
+    )
+    .run(
+      m.merchant,
+      m.username,
+      m.passwordHash,
+      m.type,
+      m.phone?.dialingCode ?? null,
+      m.phone?.mobile ?? null,
+      m.email,
+      m.nickname,
+      m.payeeName,
+      JSON.stringify(m.extra),
+      m.uplineId,
+      m.registerMethod,
+      m.registerUrl,
+      m.registerDomain,
+      m.regDate,
+      m.balanceMinor,
+    );
   return Number(result.lastInsertRowid);
 }
 

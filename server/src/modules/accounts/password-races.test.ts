@@ -38,8 +38,12 @@ vi.mock('../../lib/passwords.ts', async (importOriginal) => {
 function hold(hash: string): { reached: Promise<void>; release: () => void } {
   let release = (): void => {};
   held.hash = hash;
-  held.until = new Promise((resolve) => { release = resolve; });
-  const reached = new Promise<void>((resolve) => { held.reached = resolve; });
+  held.until = new Promise((resolve) => {
+    release = resolve;
+  });
+  const reached = new Promise<void>((resolve) => {
+    held.reached = resolve;
+  });
   return { reached, release };
 }
 
@@ -52,19 +56,19 @@ beforeAll(() => {
   merchant = findMerchant(db, 'bdm01')!;
 });
 afterAll(() => db.close());
-beforeEach(() => { held.hash = ''; });
+beforeEach(() => {
+  held.hash = '';
+});
 
 let serial = 0;
 function member(passwordHash: string): { id: number; username: string } {
   serial += 1;
   const username = `race${serial}`;
-  const { lastInsertRowid } = db.prepare(
-    "INSERT INTO members (merchant, username, password_hash, reg_date) VALUES ('bdm01', ?, ?, '2024-01-01T00:00:00.000Z')",
-  ).run(username, passwordHash);
+  const { lastInsertRowid } = db
+    .prepare("INSERT INTO members (merchant, username, password_hash, reg_date) VALUES ('bdm01', ?, ?, '2024-01-01T00:00:00.000Z')")
+    .run(username, passwordHash);
   return { id: Number(lastInsertRowid), username };
 }
-
-
 
 /** What a password change or phone reset does to the member's row and sessions. */
 function passwordChanged(memberId: number, password: string): void {
@@ -74,8 +78,14 @@ function passwordChanged(memberId: number, password: string): void {
 }
 
 const deps = (): LoginDeps => ({ db, guards: createGuards(CONTRACT_LIMITS), merchant, ip: '198.51.100.7', captchaId: undefined });
-const input = (username: string, password: string) =>
-  ({ username, password, captcha: '', type: 'username', countryDialingCode: '', loginDeviceId: `device-${username}` });
+const input = (username: string, password: string) => ({
+  username,
+  password,
+  captcha: '',
+  type: 'username',
+  countryDialingCode: '',
+  loginDeviceId: `device-${username}`,
+});
 const sessions = (memberId: number): number =>
   (db.prepare('SELECT count(*) AS n FROM sessions WHERE member_id = ?').get(memberId) as { n: number }).n;
 
@@ -113,8 +123,11 @@ describe('a password change while a request waits on its hash', () => {
     const { id, username } = member(hash);
     const before = findMemberByUsername(db, 'bdm01', username)!;
     const { reached, release } = hold(hash);
-    const pending = changePassword(db, createGuards(CONTRACT_LIMITS), before,
-      { oldPassword: 'first123', newPassword: 'third123', confirmNewPassword: 'third123' });
+    const pending = changePassword(db, createGuards(CONTRACT_LIMITS), before, {
+      oldPassword: 'first123',
+      newPassword: 'third123',
+      confirmNewPassword: 'third123',
+    });
     await reached;
     passwordChanged(id, 'second12');
     release();
@@ -128,7 +141,12 @@ describe('a password change while a request waits on its hash', () => {
     const { username } = member(hashPasswordSync('first123'));
     await expect(login(deps(), input(username, 'first123'))).resolves.toMatchObject({ userName: username });
     const current = findMemberByUsername(db, 'bdm01', username)!;
-    await expect(changePassword(db, createGuards(CONTRACT_LIMITS), current,
-      { oldPassword: 'first123', newPassword: 'second12', confirmNewPassword: 'second12' })).resolves.toMatchObject({ token: expect.any(String) });
+    await expect(
+      changePassword(db, createGuards(CONTRACT_LIMITS), current, {
+        oldPassword: 'first123',
+        newPassword: 'second12',
+        confirmNewPassword: 'second12',
+      }),
+    ).resolves.toMatchObject({ token: expect.any(String) });
   });
 });

@@ -23,8 +23,7 @@ const BENGALI_DIGITS = new Intl.NumberFormat('bn-BD');
 
 /** The level's label in the request's language: "VIP 3" in EN, as the platform sends it; in BN
  *  in Bengali letters and digits ("ভিআইপি ৩"), as the Bengali texts of the app write it. */
-export const vipName = (level: number, language: Language): string =>
-  language === 'BN' ? `ভিআইপি ${BENGALI_DIGITS.format(level)}` : `VIP ${level}`;
+export const vipName = (level: number, language: Language): string => (language === 'BN' ? `ভিআইপি ${BENGALI_DIGITS.format(level)}` : `VIP ${level}`);
 
 export function memberInfo(member: Member, language: Language): MemberInfo {
   return {

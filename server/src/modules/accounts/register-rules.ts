@@ -25,14 +25,18 @@ export interface FlowSwitches {
 /** patternIds of the fields a flow may force, for a merchant whose table lacks the row. */
 const PATTERN_IDS: Record<string, number> = { username: 0, password: 4, mobileNum: 16, verificationCode: 17 };
 
-export function rulesForFlow(
-  published: Record<string, RegisterRule>, flow: RegisterFlow, switches: FlowSwitches,
-): Record<string, RegisterRule> {
+export function rulesForFlow(published: Record<string, RegisterRule>, flow: RegisterFlow, switches: FlowSwitches): Record<string, RegisterRule> {
   const rules = { ...published };
-  const base = (field: string): RegisterRule => published[field] ?? {
-    enabled: false, required: false, acceptedPattern: '*', patternId: PATTERN_IDS[field] ?? 0,
-    minLength: 1, maxLength: 64, type: 'text',
-  };
+  const base = (field: string): RegisterRule =>
+    published[field] ?? {
+      enabled: false,
+      required: false,
+      acceptedPattern: '*',
+      patternId: PATTERN_IDS[field] ?? 0,
+      minLength: 1,
+      maxLength: 64,
+      type: 'text',
+    };
   const ask = (field: string): void => {
     rules[field] = { ...base(field), enabled: true, required: true };
   };

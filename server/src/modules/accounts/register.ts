@@ -17,9 +17,29 @@ import { ruleFailure, rulesForFlow, validateFields, type RegisterFlow } from './
 
 /** The string fields of a registration payload (spec §3); the route reads exactly these. */
 export const REGISTER_FIELDS = [
-  'username', 'password', 'confirmPassword', 'affiliateCode', 'paymentPassword', 'recommenderId', 'nickname',
-  'payeeName', 'email', 'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
-  'captcha', 'verificationCode', 'countryDialingCode', 'registerUrl', 'registerMethod', 'domain',
+  'username',
+  'password',
+  'confirmPassword',
+  'affiliateCode',
+  'paymentPassword',
+  'recommenderId',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'captcha',
+  'verificationCode',
+  'countryDialingCode',
+  'registerUrl',
+  'registerMethod',
+  'domain',
 ] as const satisfies readonly (keyof RegisterBody)[];
 
 export type RegisterInput = Record<(typeof REGISTER_FIELDS)[number], string>;
@@ -34,7 +54,11 @@ const EXTRA_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsa
  * are used up, by design).
  */
 export async function register(
-  db: Db, merchant: Merchant, flow: RegisterFlow, captchaId: string | undefined, input: RegisterInput,
+  db: Db,
+  merchant: Merchant,
+  flow: RegisterFlow,
+  captchaId: string | undefined,
+  input: RegisterInput,
 ): Promise<LoginValue> {
   requireSwitch(db, merchant.code, flow === 'mobile' ? 'MOBILENUMREG3' : 'USERNAMEREG3');
   const rules = rulesForFlow(getRegisterSettings(db, merchant.code), flow, {
@@ -65,29 +89,31 @@ export async function register(
     extra['paymentPasswordHash'] = await hashPassword(input.paymentPassword);
   }
 
-  return db.transaction((): LoginValue => {
-    checkDuplicates(db, merchant.code, flow, username, phone); // again: the hashing above yielded
-    if (needsSms && phone) useSmsCode(db, merchant.code, phone, 'register');
-    const id = insertMember(db, {
-      merchant: merchant.code,
-      username,
-      passwordHash,
-      type: 0,
-      phone,
-      email: optional(rules, input, 'email'),
-      nickname: optional(rules, input, 'nickname'),
-      payeeName: optional(rules, input, 'payeeName'),
-      extra,
-      uplineId: upline?.id ?? null,
-      registerMethod: /^[A-Za-z0-9_]{1,16}$/.test(input.registerMethod) ? input.registerMethod.toUpperCase() : 'H5',
-      registerUrl: input.registerUrl.slice(0, 255),
-      registerDomain: input.domain.slice(0, 255),
-      regDate: new Date(now()).toISOString(),
-      balanceMinor: 0,
-    });
-    welcomeNewMember(db, id, false, now());
-    return startSession(db, { id, type: 0, username, lastLoginAt: null });
-  }).immediate();
+  return db
+    .transaction((): LoginValue => {
+      checkDuplicates(db, merchant.code, flow, username, phone); // again: the hashing above yielded
+      if (needsSms && phone) useSmsCode(db, merchant.code, phone, 'register');
+      const id = insertMember(db, {
+        merchant: merchant.code,
+        username,
+        passwordHash,
+        type: 0,
+        phone,
+        email: optional(rules, input, 'email'),
+        nickname: optional(rules, input, 'nickname'),
+        payeeName: optional(rules, input, 'payeeName'),
+        extra,
+        uplineId: upline?.id ?? null,
+        registerMethod: /^[A-Za-z0-9_]{1,16}$/.test(input.registerMethod) ? input.registerMethod.toUpperCase() : 'H5',
+        registerUrl: input.registerUrl.slice(0, 255),
+        registerDomain: input.domain.slice(0, 255),
+        regDate: new Date(now()).toISOString(),
+        balanceMinor: 0,
+      });
+      welcomeNewMember(db, id, false, now());
+      return startSession(db, { id, type: 0, username, lastLoginAt: null });
+    })
+    .immediate();
 }
 
 /** An enabled, non-empty field's value, else null. */

@@ -24,7 +24,13 @@ type Language = Merchant['defaultLanguage'];
  * temporary password by "e-mail" (the outbox). Nothing else changes until it is used.
  */
 export async function forgotByEmail(
-  db: Db, guards: Guards, merchant: Merchant, ip: string, username: string, email: string, language: Language,
+  db: Db,
+  guards: Guards,
+  merchant: Merchant,
+  ip: string,
+  username: string,
+  email: string,
+  language: Language,
 ): Promise<null> {
   const wait = guards.emailResetPerIp.hit(ip);
   if (wait > 0) throw limited('login.rate.limited', wait);
@@ -37,7 +43,10 @@ export async function forgotByEmail(
   db.transaction(() => {
     saveTemporaryPassword(db, member.id, hash);
     writeOutbox(db, merchant.code, {
-      channel: 'email', to: member.email ?? email, purpose: 'reset', code: temporary,
+      channel: 'email',
+      to: member.email ?? email,
+      purpose: 'reset',
+      code: temporary,
       text: outboxText('temporaryPassword', language, temporary, TEMPORARY_PASSWORD_MINUTES),
     });
   })();

@@ -11,14 +11,17 @@ import { verifyPassword } from '../../lib/passwords.ts';
 export const TEMPORARY_PASSWORD_MINUTES = 30;
 
 export function saveTemporaryPassword(db: Db, memberId: number, hash: string): void {
-  db.prepare('INSERT OR REPLACE INTO password_resets (member_id, temp_hash, expires_at) VALUES (?, ?, ?)')
-    .run(memberId, hash, now() + TEMPORARY_PASSWORD_MINUTES * 60_000);
+  db.prepare('INSERT OR REPLACE INTO password_resets (member_id, temp_hash, expires_at) VALUES (?, ?, ?)').run(
+    memberId,
+    hash,
+    now() + TEMPORARY_PASSWORD_MINUTES * 60_000,
+  );
 }
 
 /** The pending temporary password's hash when `password` is it and it has not expired. */
 export async function matchTemporaryPassword(db: Db, memberId: number, password: string): Promise<string | null> {
-  const row = db.prepare('SELECT temp_hash, expires_at FROM password_resets WHERE member_id = ?')
-    .get(memberId) as { temp_hash: string; expires_at: number } | undefined;
+  const row = db.prepare('SELECT temp_hash, expires_at FROM password_resets WHERE member_id = ?').get(memberId) as
+    { temp_hash: string; expires_at: number } | undefined;
   if (!row || row.expires_at <= now()) return null;
   return (await verifyPassword(password, row.temp_hash)) ? row.temp_hash : null;
 }

@@ -11,7 +11,6 @@ import { contractStatus } from '../contracts/contracts.ts';
 
 export function dividendInfo(db: Db, member: Member): DividendInfo {
   const { dailysalreqtype, divtypecompperiodreq, contracthoursalreq } = contractStatus(db, member);
-  const dividend = db.prepare("SELECT 1 FROM agent_contracts WHERE member_id = ? AND kind = 'dividend' AND status <> 'declined'")
-    .get(member.id);
+  const dividend = db.prepare("SELECT 1 FROM agent_contracts WHERE member_id = ? AND kind = 'dividend' AND status <> 'declined'").get(member.id);
   return { enabled: dividend !== undefined, dailysalreqtype, divtypecompperiodreq, contracthoursalreq };
 }

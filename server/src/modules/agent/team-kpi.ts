@@ -50,8 +50,9 @@ export function teamKpi(db: Db, agent: Member, startDate: string, endDate: strin
   const to = dayStart(endDate || today) + DAY;
   if (to <= from || to - from > KPI_MAX_DAYS * DAY) throw new RuleError('request.param.invalid');
   const [fromIso, toIso] = [new Date(from).toISOString(), new Date(to).toISOString()];
-  return db.prepare(
-    `WITH RECURSIVE team (id) AS (
+  return db
+    .prepare(
+      `WITH RECURSIVE team (id) AS (
        SELECT id FROM members WHERE upline_id = :agent
        UNION SELECT m.id FROM members m JOIN team t ON m.upline_id = t.id
      )
@@ -66,5 +67,6 @@ export function teamKpi(db: Db, agent: Member, startDate: string, endDate: strin
         WHERE m.reg_date >= :fromIso AND m.reg_date < :toIso) AS teamRegisterMemberCount,
        (SELECT count(*) FROM team t WHERE EXISTS (SELECT 1 FROM sessions s
           WHERE s.member_id = t.id AND s.expires_at > :now)) AS teamOnlineCount`,
-  ).get({ agent: agent.id, from, to, fromIso, toIso, now: now() }) as KpiRow;
+    )
+    .get({ agent: agent.id, from, to, fromIso, toIso, now: now() }) as KpiRow;
 }

@@ -97,7 +97,10 @@ export interface AnnouncementSummary {
 }
 
 export class AnnouncementExistsError extends Error {
-  constructor(readonly a: { type: string; groupName: string; title: string }, readonly id: number) {
+  constructor(
+    readonly a: { type: string; groupName: string; title: string },
+    readonly id: number,
+  ) {
     super(`Announcement ${a.type} '${a.title}' already exists in group ${a.groupName} (id ${id}); remove it first`);
     this.name = 'AnnouncementExistsError';
   }
@@ -138,31 +141,51 @@ export function announcementProblem(a: NewAnnouncement): string | undefined {
 export function addAnnouncement(db: Db, merchant: string, a: NewAnnouncement): number {
   const problem = announcementProblem(a);
   if (problem) throw new Error(problem);
-  return db.transaction((): number => {
-    requireMerchant(db, merchant);
-    const existing = db
-      .prepare('SELECT id FROM announcements WHERE merchant = ? AND group_name = ? AND type = ? AND title_bn = ?')
-      .get(merchant, a.groupName, a.type, a.title) as { id: number } | undefined;
-    if (existing) throw new AnnouncementExistsError(a, existing.id);
-    const result = db.prepare(
-      `INSERT INTO announcements (merchant, type, group_name, platform, title_bn, content_bn, title_en, content_en,
+  return db
+    .transaction((): number => {
+      requireMerchant(db, merchant);
+      const existing = db
+        .prepare('SELECT id FROM announcements WHERE merchant = ? AND group_name = ? AND type = ? AND title_bn = ?')
+        .get(merchant, a.groupName, a.type, a.title) as { id: number } | undefined;
+      if (existing) throw new AnnouncementExistsError(a, existing.id);
+      const result = db
+        .prepare(
+          `INSERT INTO announcements (merchant, type, group_name, platform, title_bn, content_bn, title_en, content_en,
                                   image_url, link_url, execution, sort_order)
        VALUES (?, ?, ?, 'M', ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(sort_order), -1) + 1 FROM announcements
                                                    WHERE merchant = ? AND group_name = ?))`,
-    ).run(merchant, a.type, a.groupName, a.title, a.content, a.titleEn ?? '', a.contentEn ?? '', a.imageUrl ?? '', a.linkUrl ?? '',
-      a.execution ?? null, merchant, a.groupName);
-    return Number(result.lastInsertRowid);
-  }).immediate();
+        )
+        .run(
+          merchant,
+          a.type,
+          a.groupName,
+          a.title,
+          a.content,
+          a.titleEn ?? '',
+          a.contentEn ?? '',
+          a.imageUrl ?? '',
+          a.linkUrl ?? '',
+          a.execution ?? null,
+          merchant,
+          a.groupName,
+        );
+      return Number(result.lastInsertRowid);
+    })
+    .immediate();
 }
 
 /** Deletes the announcement with that natural key; false when there was none. */
 export function removeAnnouncement(db: Db, merchant: string, groupName: string, type: string, title: string): boolean {
-  return db.transaction((): boolean => {
-    requireMerchant(db, merchant);
-    return db
-      .prepare('DELETE FROM announcements WHERE merchant = ? AND group_name = ? AND type = ? AND title_bn = ?')
-      .run(merchant, groupName, type, title).changes > 0;
-  }).immediate();
+  return db
+    .transaction((): boolean => {
+      requireMerchant(db, merchant);
+      return (
+        db
+          .prepare('DELETE FROM announcements WHERE merchant = ? AND group_name = ? AND type = ? AND title_bn = ?')
+          .run(merchant, groupName, type, title).changes > 0
+      );
+    })
+    .immediate();
 }
 
 /** Every announcement of the merchant (or of one group), active or not, in the order served. */
@@ -176,4 +199,3 @@ export function listAnnouncementSummaries(db: Db, merchant: string, groupName = 
     )
     .all(merchant, groupName, groupName) as AnnouncementSummary[];
 }
-

@@ -40,11 +40,19 @@ export function createCaptcha(db: Db, merchant: Merchant, mode: Mode, previousId
     if (previousId && ID_PATTERN.test(previousId)) {
       db.prepare('DELETE FROM captchas WHERE id_hash = ?').run(sha256Hex(previousId));
     }
-    db.prepare('INSERT INTO captchas (id_hash, merchant, answer_hash, expires_at) VALUES (?, ?, ?, ?)')
-      .run(idHash, merchant.code, answerHash(idHash, answer), now() + CAPTCHA_TTL_MS);
+    db.prepare('INSERT INTO captchas (id_hash, merchant, answer_hash, expires_at) VALUES (?, ?, ?, ?)').run(
+      idHash,
+      merchant.code,
+      answerHash(idHash, answer),
+      now() + CAPTCHA_TTL_MS,
+    );
     if (mode !== 'production') {
       writeOutbox(db, merchant.code, {
-        channel: 'captcha', to: captchaId, purpose: 'captcha', code: answer, text: `captcha ${answer}`,
+        channel: 'captcha',
+        to: captchaId,
+        purpose: 'captcha',
+        code: answer,
+        text: `captcha ${answer}`,
       });
     }
   })();
@@ -58,9 +66,8 @@ export function createCaptcha(db: Db, merchant: Merchant, mode: Mode, previousId
 export function consumeCaptcha(db: Db, merchant: string, captchaId: string | undefined, answer: string): boolean {
   if (!captchaId || !ID_PATTERN.test(captchaId)) return false;
   const idHash = sha256Hex(captchaId);
-  const row = db
-    .prepare('DELETE FROM captchas WHERE id_hash = ? RETURNING merchant, answer_hash, expires_at')
-    .get(idHash) as { merchant: string; answer_hash: string; expires_at: number } | undefined;
+  const row = db.prepare('DELETE FROM captchas WHERE id_hash = ? RETURNING merchant, answer_hash, expires_at').get(idHash) as
+    { merchant: string; answer_hash: string; expires_at: number } | undefined;
   if (!row || row.merchant !== merchant || row.expires_at <= now()) return false;
   const expected = Buffer.from(row.answer_hash, 'hex');
   const actual = Buffer.from(answerHash(idHash, answer), 'hex');

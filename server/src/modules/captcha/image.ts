@@ -14,7 +14,10 @@ export const CAPTCHA_HEIGHT = 40;
 class Canvas {
   readonly pixels: Uint8Array;
 
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     this.pixels = new Uint8Array(width * height);
   }
 

@@ -10,8 +10,9 @@ import type { Member } from '../accounts/members.ts';
 
 export function contractStatus(db: Db, member: Member): ContractStatus {
   const pending = new Set(
-    (db.prepare("SELECT kind FROM agent_contracts WHERE member_id = ? AND status = 'pending'")
-      .all(member.id) as Array<{ kind: string }>).map((row) => row.kind),
+    (db.prepare("SELECT kind FROM agent_contracts WHERE member_id = ? AND status = 'pending'").all(member.id) as Array<{ kind: string }>).map(
+      (row) => row.kind,
+    ),
   );
   const flag = (kind: string): ContractFlag => (pending.has(kind) ? 1 : 0);
   return {

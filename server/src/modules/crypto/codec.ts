@@ -25,10 +25,7 @@ function strictBase64(text: unknown): Buffer {
 
 function unwrapKey(privateKey: KeyObject, header: string): Buffer {
   try {
-    const key = privateDecrypt(
-      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      strictBase64(header),
-    );
+    const key = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, strictBase64(header));
     if (key.length !== AES_KEY_BYTES) throw invalid();
     return key;
   } catch {
@@ -65,9 +62,7 @@ function parseObject(json: string): Record<string, unknown> {
  * 15 minutes and request.encryption.invalid for anything else wrong. The value is remembered
  * only once the whole body decrypted, so garbage cannot fill the replay cache.
  */
-function decryptPayload(
-  privateKey: KeyObject, header: string | string[] | undefined, body: unknown, replay: ReplayCache,
-): Record<string, unknown> {
+function decryptPayload(privateKey: KeyObject, header: string | string[] | undefined, body: unknown, replay: ReplayCache): Record<string, unknown> {
   if (typeof header !== 'string' || header === '') throw invalid();
   if (replay.has(header)) throw new RuleError('request.replayed');
   if (typeof body !== 'object' || body === null || !('value' in body)) throw invalid();
@@ -82,7 +77,10 @@ const privateKeys = new WeakMap<Db, Promise<KeyObject>>();
 
 /** decryptPayload with the server's stored RSA key. */
 export async function decryptRequest(
-  db: Db, header: string | string[] | undefined, body: unknown, replay: ReplayCache,
+  db: Db,
+  header: string | string[] | undefined,
+  body: unknown,
+  replay: ReplayCache,
 ): Promise<Record<string, unknown>> {
   let key = privateKeys.get(db);
   if (!key) {

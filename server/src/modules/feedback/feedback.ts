@@ -20,7 +20,10 @@ export type FeedbackRefusal = 'feedback.content.invalid' | 'feedback.image.count
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 
-export interface ImageKind { mime: 'image/png' | 'image/jpeg'; ext: 'png' | 'jpg' }
+export interface ImageKind {
+  mime: 'image/png' | 'image/jpeg';
+  ext: 'png' | 'jpg';
+}
 
 /** What the bytes are, by their signature; undefined for anything but PNG and JPEG. */
 export function imageKind(data: Buffer): ImageKind | undefined {
@@ -55,21 +58,29 @@ export function saveFeedback(db: Db, uploadDir: string, member: Member, text: st
   mkdirSync(uploadDir, { recursive: true, mode: 0o700 });
   const written: string[] = [];
   try {
-    return db.transaction(() => {
-      const id = Number(db.prepare('INSERT INTO feedback (member_id, content, created_at) VALUES (?, ?, ?)')
-        .run(member.id, text, now()).lastInsertRowid);
-      images.forEach((data, i) => {
-        const kind = imageKind(data);
-        if (!kind) throw new Error('saveFeedback: unchecked image');
-        const fileName = `${id}-${i + 1}.${kind.ext}`;
-        const path = join(uploadDir, fileName);
-        writeFileSync(path, data, { mode: 0o600 });
-        written.push(path);
-        db.prepare('INSERT INTO feedback_images (feedback_id, position, file_name, mime, size) VALUES (?, ?, ?, ?, ?)')
-          .run(id, i + 1, fileName, kind.mime, data.length);
-      });
-      return { id };
-    }).immediate();
+    return db
+      .transaction(() => {
+        const id = Number(
+          db.prepare('INSERT INTO feedback (member_id, content, created_at) VALUES (?, ?, ?)').run(member.id, text, now()).lastInsertRowid,
+        );
+        images.forEach((data, i) => {
+          const kind = imageKind(data);
+          if (!kind) throw new Error('saveFeedback: unchecked image');
+          const fileName = `${id}-${i + 1}.${kind.ext}`;
+          const path = join(uploadDir, fileName);
+          writeFileSync(path, data, { mode: 0o600 });
+          written.push(path);
+          db.prepare('INSERT INTO feedback_images (feedback_id, position, file_name, mime, size) VALUES (?, ?, ?, ?, ?)').run(
+            id,
+            i + 1,
+            fileName,
+            kind.mime,
+            data.length,
+          );
+        });
+        return { id };
+      })
+      .immediate();
   } catch (error) {
     for (const path of written) rmSync(path, { force: true });
     throw error;

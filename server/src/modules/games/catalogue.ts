@@ -31,8 +31,7 @@ export interface GameRow {
   classify: string;
 }
 
-export const nameIn = (row: Pick<GameRow, 'nameBn' | 'nameEn'>, language: Language): string =>
-  language === 'EN' ? row.nameEn : row.nameBn;
+export const nameIn = (row: Pick<GameRow, 'nameBn' | 'nameEn'>, language: Language): string => (language === 'EN' ? row.nameEn : row.nameBn);
 
 export function toGameItem(row: GameRow, language: Language): GameItem {
   const name = nameIn(row, language);
@@ -71,26 +70,30 @@ export interface HotGamesQuery {
 export function hotGames(db: Db, merchant: string, query: HotGamesQuery): GameListAnswer {
   const types = query.gameType === 'LOTT' ? ['LOTT', 'ELOTT'] : query.gameType ? [query.gameType] : [];
   const marks = (list: unknown[]) => list.map(() => '?').join(', ');
-  const rows = db.prepare(
-    `SELECT ${GAME_COLUMNS} FROM games g
+  const rows = db
+    .prepare(
+      `SELECT ${GAME_COLUMNS} FROM games g
      WHERE g.merchant = ? AND g.hot_rank IS NOT NULL
        ${types.length > 0 ? `AND g.game_type IN (${marks(types)})` : ''}
        ${query.vendors.length > 0 ? `AND g.vendor IN (${marks(query.vendors)})` : ''}
      ORDER BY g.hot_rank LIMIT ${HOT_GAMES_MAX}`,
-  ).all(merchant, ...types, ...query.vendors) as GameRow[];
+    )
+    .all(merchant, ...types, ...query.vendors) as GameRow[];
   return { list: rows.map((row) => toGameItem(row, query.language)) };
 }
 
 /** GCSGAME_getVassGameType: the categories in the merchant's order, each with its vendors. */
 export function vendorData(db: Db, merchant: string): VendorData {
-  const rows = db.prepare(
-    `SELECT vc.category, vc.game_type AS gameType, vc.vendor AS vassalage, v.display_name AS accountTypeName
+  const rows = db
+    .prepare(
+      `SELECT vc.category, vc.game_type AS gameType, vc.vendor AS vassalage, v.display_name AS accountTypeName
      FROM vendor_categories vc
      JOIN merchant_categories mc ON mc.merchant = vc.merchant AND mc.category = vc.category
      JOIN vendors v ON v.merchant = vc.merchant AND v.code = vc.vendor
      WHERE vc.merchant = ?
      ORDER BY mc.sort_order, vc.sort_order, vc.vendor`,
-  ).all(merchant) as Array<{ category: string; gameType: string; vassalage: string; accountTypeName: string }>;
+    )
+    .all(merchant) as Array<{ category: string; gameType: string; vassalage: string; accountTypeName: string }>;
   const content: Record<string, VendorName[]> = {};
   for (const { category, ...vendor } of rows) (content[category] ??= []).push(vendor);
   return {
@@ -108,14 +111,16 @@ export interface VendorEntry {
 
 /** GCSGAME_getVassalage: every vendor the merchant files somewhere, in the merchant's vendor order. */
 export function vendorList(db: Db, merchant: string): { list: VendorEntry[] } {
-  const rows = db.prepare(
-    `SELECT vc.vendor AS vassalage, v.display_name AS displayName, vc.game_type AS gameType
+  const rows = db
+    .prepare(
+      `SELECT vc.vendor AS vassalage, v.display_name AS displayName, vc.game_type AS gameType
      FROM vendor_categories vc
      JOIN merchant_categories mc ON mc.merchant = vc.merchant AND mc.category = vc.category
      JOIN vendors v ON v.merchant = vc.merchant AND v.code = vc.vendor
      WHERE vc.merchant = ?
      ORDER BY min(vc.sort_order) OVER (PARTITION BY vc.vendor), vc.vendor, mc.sort_order`,
-  ).all(merchant) as Array<Omit<VendorEntry, 'gameTypes'> & { gameType: string }>;
+    )
+    .all(merchant) as Array<Omit<VendorEntry, 'gameTypes'> & { gameType: string }>;
   const vendors = new Map<string, VendorEntry>();
   for (const { gameType, ...vendor } of rows) {
     const entry = vendors.get(vendor.vassalage) ?? { ...vendor, gameTypes: [] };

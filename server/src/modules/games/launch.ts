@@ -57,13 +57,13 @@ function findGame(db: Db, merchant: string, request: LaunchRequest): GameRow | u
   // no vendor: a lottery launch may name its game by the lottery code alone (unique among the
   // merchant's lottery games).
   if (request.lottery && !r.vendor && r.gameCode) {
-    return db.prepare(`${select} AND g.game_type IN ('LOTT', 'ELOTT') AND g.game_code = ? ORDER BY g.id LIMIT 1`)
-      .get(merchant, r.gameCode) as GameRow | undefined;
+    return db.prepare(`${select} AND g.game_type IN ('LOTT', 'ELOTT') AND g.game_code = ? ORDER BY g.id LIMIT 1`).get(merchant, r.gameCode) as
+      GameRow | undefined;
   }
   if (!r.vendor || (!r.gameCode && !r.gameId)) throw new RuleError('request.param.invalid');
   return r.gameCode
-    ? db.prepare(`${select} AND g.vendor = ? AND g.game_code = ?`).get(merchant, r.vendor, r.gameCode) as GameRow | undefined
-    : db.prepare(`${select} AND g.vendor = ? AND g.game_id = ?`).get(merchant, r.vendor, r.gameId) as GameRow | undefined;
+    ? (db.prepare(`${select} AND g.vendor = ? AND g.game_code = ?`).get(merchant, r.vendor, r.gameCode) as GameRow | undefined)
+    : (db.prepare(`${select} AND g.vendor = ? AND g.game_id = ?`).get(merchant, r.vendor, r.gameId) as GameRow | undefined);
 }
 
 export function launchGame(db: Db, member: Member, request: LaunchRequest): LaunchAnswer {
@@ -77,10 +77,21 @@ export function launchGame(db: Db, member: Member, request: LaunchRequest): Laun
   const at = now();
   db.transaction(() => {
     db.prepare('DELETE FROM game_launches WHERE expires_at <= ?').run(at);
-    db.prepare(`INSERT INTO game_launches (id_hash, member_id, game_ref, language, account_type, created_at, expires_at,
-        prize_mode, play_type, back_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(sha256Hex(id), member.id, game.id, request.language, request.accountType, at, at + LAUNCH_TTL_MS,
-        prizeMode ?? null, lottery?.playType ?? null, request.backUrl || null);
+    db.prepare(
+      `INSERT INTO game_launches (id_hash, member_id, game_ref, language, account_type, created_at, expires_at,
+        prize_mode, play_type, back_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      sha256Hex(id),
+      member.id,
+      game.id,
+      request.language,
+      request.accountType,
+      at,
+      at + LAUNCH_TTL_MS,
+      prizeMode ?? null,
+      lottery?.playType ?? null,
+      request.backUrl || null,
+    );
     recordRecent(db, member.id, game.id, at);
   })();
   return { content: { game_url: `${DEMO_GAME_PATH}?launch=${id}` } };
@@ -104,13 +115,15 @@ export interface DemoSession {
 /** The live launch behind a game_url id, or undefined (unknown or expired). */
 export function findLaunch(db: Db, id: string): DemoSession | undefined {
   if (!id || id.length > 64) return undefined;
-  return db.prepare(
-    `SELECT g.name_bn AS nameBn, g.name_en AS nameEn, v.display_name AS vendorName, g.icon_url AS iconUrl,
+  return db
+    .prepare(
+      `SELECT g.name_bn AS nameBn, g.name_en AS nameEn, v.display_name AS vendorName, g.icon_url AS iconUrl,
             g.game_type AS gameType, l.language, l.account_type AS accountType, l.prize_mode AS prizeMode,
             l.play_type AS playType, l.back_url AS backUrl
      FROM game_launches l
      JOIN games g ON g.id = l.game_ref
      JOIN vendors v ON v.merchant = g.merchant AND v.code = g.vendor
      WHERE l.id_hash = ? AND l.expires_at > ?`,
-  ).get(sha256Hex(id), now()) as DemoSession | undefined;
+    )
+    .get(sha256Hex(id), now()) as DemoSession | undefined;
 }

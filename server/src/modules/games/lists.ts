@@ -29,8 +29,7 @@ export interface Paging {
 }
 
 const marks = (list: unknown[]): string => list.map(() => '?').join(', ');
-const typesOf = (gameType: GameType | undefined): string[] =>
-  gameType === 'LOTT' ? ['LOTT', 'ELOTT'] : gameType ? [gameType] : [];
+const typesOf = (gameType: GameType | undefined): string[] => (gameType === 'LOTT' ? ['LOTT', 'ELOTT'] : gameType ? [gameType] : []);
 const pagesOf = (count: number, pageSize: number): number => Math.ceil(count / pageSize);
 
 export interface GameListQuery extends Paging {
@@ -75,9 +74,9 @@ export function gameList(db: Db, merchant: string, q: GameListQuery): CatalogueP
   }
   const filter = where.join(' AND ');
   const { n } = db.prepare(`SELECT count(*) AS n FROM games g WHERE ${filter}`).get(...params) as { n: number };
-  const rows = db.prepare(
-    `SELECT ${GAME_COLUMNS} FROM games g WHERE ${filter} ORDER BY g.sort_order, g.id LIMIT ? OFFSET ?`,
-  ).all(...params, q.pageSize, (q.pageNo - 1) * q.pageSize) as GameRow[];
+  const rows = db
+    .prepare(`SELECT ${GAME_COLUMNS} FROM games g WHERE ${filter} ORDER BY g.sort_order, g.id LIMIT ? OFFSET ?`)
+    .all(...params, q.pageSize, (q.pageNo - 1) * q.pageSize) as GameRow[];
   return {
     games: rows.map((row) => toGameItem(row, q.language)),
     pageNum: q.pageNo,
@@ -88,8 +87,8 @@ export function gameList(db: Db, merchant: string, q: GameListQuery): CatalogueP
 
 /** A game of the member's merchant by node id (and vendor, when one is sent), or 400 game.not.found. */
 function gameRef(db: Db, merchant: string, nodeId: string, vendor: string): number {
-  const row = db.prepare('SELECT id, vendor FROM games WHERE merchant = ? AND node_id = ?')
-    .get(merchant, Number(nodeId)) as { id: number; vendor: string } | undefined;
+  const row = db.prepare('SELECT id, vendor FROM games WHERE merchant = ? AND node_id = ?').get(merchant, Number(nodeId)) as
+    { id: number; vendor: string } | undefined;
   if (!row || (vendor && vendor !== row.vendor)) throw new RuleError('game.not.found');
   return row.id;
 }
@@ -100,27 +99,34 @@ export interface MemberListQuery extends Paging {
 }
 
 /** One page of a member's games from `table` (favourite_games or recent_games), newest first. */
-function memberGames(db: Db, member: Member, table: 'favourite_games' | 'recent_games', q: MemberListQuery):
-  { items: GameItem[]; totalPages: number } {
+function memberGames(
+  db: Db,
+  member: Member,
+  table: 'favourite_games' | 'recent_games',
+  q: MemberListQuery,
+): { items: GameItem[]; totalPages: number } {
   const time = table === 'favourite_games' ? 'created_at' : 'played_at';
   const types = typesOf(q.gameType);
   const filter = `t.member_id = ? AND g.merchant = ?${types.length > 0 ? ` AND g.game_type IN (${marks(types)})` : ''}`;
   const params = [member.id, member.merchant, ...types];
-  const { n } = db.prepare(`SELECT count(*) AS n FROM ${table} t JOIN games g ON g.id = t.game_ref WHERE ${filter}`)
-    .get(...params) as { n: number };
-  const rows = db.prepare(
-    `SELECT ${GAME_COLUMNS} FROM ${table} t JOIN games g ON g.id = t.game_ref WHERE ${filter}
+  const { n } = db.prepare(`SELECT count(*) AS n FROM ${table} t JOIN games g ON g.id = t.game_ref WHERE ${filter}`).get(...params) as { n: number };
+  const rows = db
+    .prepare(
+      `SELECT ${GAME_COLUMNS} FROM ${table} t JOIN games g ON g.id = t.game_ref WHERE ${filter}
      ORDER BY t.${time} DESC, t.rowid DESC LIMIT ? OFFSET ?`,
-  ).all(...params, q.pageSize, (q.pageNo - 1) * q.pageSize) as GameRow[];
+    )
+    .all(...params, q.pageSize, (q.pageNo - 1) * q.pageSize) as GameRow[];
   return { items: rows.map((row) => toGameItem(row, q.language)), totalPages: pagesOf(n, q.pageSize) };
 }
 
 /** MCSFE_getFavoriteGames: the node ids of the member's favourites (strings), newest first. */
 export function favouriteIds(db: Db, member: Member): FavouriteIds {
-  const rows = db.prepare(
-    `SELECT g.node_id AS nodeId FROM favourite_games f JOIN games g ON g.id = f.game_ref
+  const rows = db
+    .prepare(
+      `SELECT g.node_id AS nodeId FROM favourite_games f JOIN games g ON g.id = f.game_ref
      WHERE f.member_id = ? AND g.merchant = ? ORDER BY f.created_at DESC, f.rowid DESC`,
-  ).all(member.id, member.merchant) as Array<{ nodeId: number }>;
+    )
+    .all(member.id, member.merchant) as Array<{ nodeId: number }>;
   return rows.map((row) => String(row.nodeId));
 }
 
@@ -134,8 +140,7 @@ export function favouriteList(db: Db, member: Member, q: MemberListQuery): Favou
 export function addFavourite(db: Db, member: Member, nodeId: string, vendor: string): null {
   db.transaction(() => {
     const ref = gameRef(db, member.merchant, nodeId, vendor);
-    db.prepare('INSERT OR IGNORE INTO favourite_games (member_id, game_ref, created_at) VALUES (?, ?, ?)')
-      .run(member.id, ref, now());
+    db.prepare('INSERT OR IGNORE INTO favourite_games (member_id, game_ref, created_at) VALUES (?, ?, ?)').run(member.id, ref, now());
   })();
   return null;
 }
@@ -160,11 +165,11 @@ export function recentList(db: Db, member: Member, q: MemberListQuery): RecentPa
  * the front), the newest RECENT_KEPT kept. Call inside a transaction.
  */
 export function recordRecent(db: Db, memberId: number, gameRefId: number, at: number): void {
-  db.prepare('INSERT OR REPLACE INTO recent_games (member_id, game_ref, played_at) VALUES (?, ?, ?)')
-    .run(memberId, gameRefId, at);
-  db.prepare(`DELETE FROM recent_games WHERE member_id = ? AND rowid NOT IN
-    (SELECT rowid FROM recent_games WHERE member_id = ? ORDER BY played_at DESC, rowid DESC LIMIT ?)`)
-    .run(memberId, memberId, RECENT_KEPT);
+  db.prepare('INSERT OR REPLACE INTO recent_games (member_id, game_ref, played_at) VALUES (?, ?, ?)').run(memberId, gameRefId, at);
+  db.prepare(
+    `DELETE FROM recent_games WHERE member_id = ? AND rowid NOT IN
+    (SELECT rowid FROM recent_games WHERE member_id = ? ORDER BY played_at DESC, rowid DESC LIMIT ?)`,
+  ).run(memberId, memberId, RECENT_KEPT);
 }
 
 /** MCS2_addRecentGame. */

@@ -48,8 +48,9 @@ export interface MenuQuery {
  */
 export function lotteryMenus(db: Db, merchant: string, q: MenuQuery): LotteryMenus {
   const mode = q.vendor || q.prizeMode === 'Elott' ? 'ELOTT' : 'LOTT';
-  const rows = db.prepare(
-    `SELECT m.menu_code AS menuCode, m.name_bn AS menuBn, m.name_en AS menuEn, ${LOTTERY_COLUMNS}
+  const rows = db
+    .prepare(
+      `SELECT m.menu_code AS menuCode, m.name_bn AS menuBn, m.name_en AS menuEn, ${LOTTERY_COLUMNS}
      FROM lottery_menus m
      JOIN lottery_menu_games mg ON mg.merchant = m.merchant AND mg.prize_mode = m.prize_mode AND mg.menu_code = m.menu_code
      JOIN games g ON g.merchant = m.merchant AND g.id = mg.game_ref
@@ -57,7 +58,8 @@ export function lotteryMenus(db: Db, merchant: string, q: MenuQuery): LotteryMen
      WHERE m.merchant = ? AND m.prize_mode = ? AND ${LOTTERY_TYPES}
        ${q.vendor ? 'AND g.vendor = ?' : ''}
      ORDER BY m.sort_order, m.menu_code, mg.sort_order, g.sort_order, g.id`,
-  ).all(merchant, mode, ...(q.vendor ? [q.vendor] : [])) as Array<LotteryRow & { menuCode: string; menuBn: string; menuEn: string }>;
+    )
+    .all(merchant, mode, ...(q.vendor ? [q.vendor] : [])) as Array<LotteryRow & { menuCode: string; menuBn: string; menuEn: string }>;
   const at = now();
   const menus = new Map<string, LotteryMenu>();
   for (const row of rows) {
@@ -73,24 +75,28 @@ export function lotteryMenus(db: Db, merchant: string, q: MenuQuery): LotteryMen
 
 /** The member's recently launched lottery games (of `vendor` when given), newest first. */
 export function recentLottery(db: Db, member: Member, language: Language, vendor?: string): LotteryList {
-  const rows = db.prepare(
-    `SELECT ${LOTTERY_COLUMNS} FROM recent_games r
+  const rows = db
+    .prepare(
+      `SELECT ${LOTTERY_COLUMNS} FROM recent_games r
      JOIN games g ON g.id = r.game_ref
      JOIN lottery_games lg ON lg.game_ref = g.id
      WHERE r.member_id = ? AND g.merchant = ? AND ${LOTTERY_TYPES} ${vendor ? 'AND g.vendor = ?' : ''}
      ORDER BY r.played_at DESC, r.rowid DESC LIMIT ${RECENT_LOTTERY_MAX}`,
-  ).all(member.id, member.merchant, ...(vendor ? [vendor] : [])) as LotteryRow[];
+    )
+    .all(member.id, member.merchant, ...(vendor ? [vendor] : [])) as LotteryRow[];
   const at = now();
   return { list: rows.map((row) => toLotteryItem(row, language, at)) };
 }
 
 /** The merchant's most popular lottery games: hot ones in hot order, then the catalogue order. */
 export function popularLottery(db: Db, merchant: string, language: Language, count: number): LotteryList {
-  const rows = db.prepare(
-    `SELECT ${LOTTERY_COLUMNS} FROM games g JOIN lottery_games lg ON lg.game_ref = g.id
+  const rows = db
+    .prepare(
+      `SELECT ${LOTTERY_COLUMNS} FROM games g JOIN lottery_games lg ON lg.game_ref = g.id
      WHERE g.merchant = ? AND ${LOTTERY_TYPES}
      ORDER BY g.hot_rank IS NULL, g.hot_rank, g.sort_order, g.id LIMIT ?`,
-  ).all(merchant, count) as LotteryRow[];
+    )
+    .all(merchant, count) as LotteryRow[];
   const at = now();
   return { list: rows.map((row) => toLotteryItem(row, language, at)) };
 }

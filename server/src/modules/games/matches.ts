@@ -32,14 +32,16 @@ export function hotMatches(db: Db, merchant: string, language: Language): HotMat
   const at = now();
   // Relative kick-offs count from the next half hour, so the time does not creep between calls.
   const base = Math.ceil(at / HALF_HOUR) * HALF_HOUR;
-  const rows = db.prepare(
-    `SELECT m.league_bn AS leagueBn, m.league_en AS leagueEn, m.home_bn AS homeBn, m.home_en AS homeEn,
+  const rows = db
+    .prepare(
+      `SELECT m.league_bn AS leagueBn, m.league_en AS leagueEn, m.home_bn AS homeBn, m.home_en AS homeEn,
             m.away_bn AS awayBn, m.away_en AS awayEn, m.home_image AS homeImage, m.away_image AS awayImage,
             m.kickoff_at AS kickoffAt, m.kickoff_in_minutes AS kickoffInMinutes,
             g.vendor, g.game_code AS gameCode, g.room_id AS roomId, g.node_id AS nodeId, g.support_play AS supportPlay
      FROM hot_matches m JOIN games g ON g.id = m.game_ref
      WHERE m.merchant = ?`,
-  ).all(merchant) as MatchRow[];
+    )
+    .all(merchant) as MatchRow[];
   const en = language === 'EN';
   return {
     list: rows

@@ -25,13 +25,15 @@ interface WinnerRow extends GameRow {
 export function rankList(db: Db, merchant: string, query: RankQuery): RankListAnswer {
   // The LOTT category holds ELOTT games too (as in the vendor data).
   const types = query.category === 'ALL' ? [] : query.category === 'LOTT' ? ['LOTT', 'ELOTT'] : [query.category];
-  const rows = db.prepare(
-    `SELECT ${GAME_COLUMNS}, w.customer_name AS customerName, w.amount_minor AS amountMinor, w.currency,
+  const rows = db
+    .prepare(
+      `SELECT ${GAME_COLUMNS}, w.customer_name AS customerName, w.amount_minor AS amountMinor, w.currency,
             w.won_at AS wonAt
      FROM winners w JOIN games g ON g.id = w.game_ref
      WHERE w.merchant = ? ${types.length > 0 ? `AND g.game_type IN (${types.map(() => '?').join(', ')})` : ''}
      ORDER BY w.won_at DESC, w.id DESC LIMIT ?`,
-  ).all(merchant, ...types, query.limit) as WinnerRow[];
+    )
+    .all(merchant, ...types, query.limit) as WinnerRow[];
   return {
     list: rows.map((row) => ({
       vo: {

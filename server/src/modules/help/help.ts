@@ -19,15 +19,16 @@ interface Row {
  */
 export function helpEntries(db: Db, merchant: string, language: Language): HelpEntry[] {
   const other: Language = language === 'EN' ? 'BN' : 'EN';
-  const rows = db.prepare(
-    `SELECT e.tag, p.tag AS parentTag, e.title, e.content FROM help_entries e
+  const rows = db
+    .prepare(
+      `SELECT e.tag, p.tag AS parentTag, e.title, e.content FROM help_entries e
      LEFT JOIN help_entries p ON p.id = e.parent_id
      WHERE e.merchant = @merchant AND (e.language = @language OR (e.language = @other AND NOT EXISTS
        (SELECT 1 FROM help_entries x WHERE x.merchant = e.merchant AND x.language = @language AND x.tag = e.tag)))
      ORDER BY e.sort_order, e.id`,
-  ).all({ merchant, language, other }) as Row[];
-  const childrenOf = (parentTag: string | null): HelpEntry[] => rows
-    .filter((row) => row.parentTag === parentTag)
-    .map(({ tag, title, content }) => ({ title, tag, content, children: childrenOf(tag) }));
+    )
+    .all({ merchant, language, other }) as Row[];
+  const childrenOf = (parentTag: string | null): HelpEntry[] =>
+    rows.filter((row) => row.parentTag === parentTag).map(({ tag, title, content }) => ({ title, tag, content, children: childrenOf(tag) }));
   return childrenOf(null);
 }

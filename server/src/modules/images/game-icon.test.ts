@@ -10,9 +10,14 @@ const vendors = [...new Set(seeded.map((g) => g.vendor))];
 /** 100 seeded games of every type and vendor, and 100 of the 10,000 generated ones. */
 const SAMPLE = [
   ...Array.from({ length: 100 }, (_, i) => seeded[Math.floor((i * seeded.length) / 100)]).flatMap((g) =>
-    (g ? [{ nameEn: g.nameEn, vendor: g.vendor, gameType: g.type, gameCode: g.code }] : [])),
-  ...Array.from({ length: 100 }, (_, i) => scaledGame(1 + i * 100, vendors)).map((g) =>
-    ({ nameEn: g.nameEn, vendor: g.vendor, gameType: 'RNG', gameCode: g.code })),
+    g ? [{ nameEn: g.nameEn, vendor: g.vendor, gameType: g.type, gameCode: g.code }] : [],
+  ),
+  ...Array.from({ length: 100 }, (_, i) => scaledGame(1 + i * 100, vendors)).map((g) => ({
+    nameEn: g.nameEn,
+    vendor: g.vendor,
+    gameType: 'RNG',
+    gameCode: g.code,
+  })),
 ];
 
 describe('game icons', () => {

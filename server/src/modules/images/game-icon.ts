@@ -57,7 +57,11 @@ interface IconGame {
 
 /** 'Golden Tiger Deluxe' → 'GT'; 'Aviator' → 'AV': letters and digits only (the bitmap font's). */
 export function initialsOf(name: string): string {
-  const words = name.toUpperCase().split(/[\s-]+/).map((w) => w.replace(/[^A-Z0-9]/g, '')).filter(Boolean);
+  const words = name
+    .toUpperCase()
+    .split(/[\s-]+/)
+    .map((w) => w.replace(/[^A-Z0-9]/g, ''))
+    .filter(Boolean);
   const [first = '', second] = words;
   return second ? `${first[0]}${second[0]}` : first.slice(0, 2);
 }
@@ -96,10 +100,12 @@ const drawn = new LruCache<string, GameIcon>(4096);
 
 /** The icon of the game whose icon path is `path`, or undefined for a path no game has. */
 export function gameIconAt(db: Db, path: string): GameIcon | undefined {
-  const game = db.prepare(
-    `SELECT name_en AS nameEn, vendor, game_type AS gameType, game_code AS gameCode FROM games
+  const game = db
+    .prepare(
+      `SELECT name_en AS nameEn, vendor, game_type AS gameType, game_code AS gameCode FROM games
      WHERE icon_url = ? LIMIT 1`,
-  ).get(path) as IconGame | undefined;
+    )
+    .get(path) as IconGame | undefined;
   if (!game) return undefined;
   const key = JSON.stringify([game.vendor, game.gameCode, game.gameType, game.nameEn]);
   let icon = drawn.get(key);

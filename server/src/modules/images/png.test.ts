@@ -36,7 +36,12 @@ describe('PNG encoder', () => {
   });
 
   it('packs 1, 2 or 4 bits per pixel when the palette is that small, each row from a new byte', () => {
-    for (const [colours, bits] of [[2, 1], [3, 2], [4, 2], [16, 4]] as const) {
+    for (const [colours, bits] of [
+      [2, 1],
+      [3, 2],
+      [4, 2],
+      [16, 4],
+    ] as const) {
       const indices = Uint8Array.from({ length: 7 * 3 }, (_, i) => (i * 5) % colours);
       const png = readPng(encodePng(7, 3, { palette: paletteOf(colours), indices }));
       expect(png.header.slice(0, 2), `${colours} colours`).toEqual([bits, 3]);

@@ -10,10 +10,15 @@ export type Rgb = readonly [number, number, number];
 /** True when the point (in pixels, y down) is inside the shape. */
 export type Shape = (x: number, y: number) => boolean;
 
-export const circle = (cx: number, cy: number, r: number): Shape => (x, y) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
+export const circle =
+  (cx: number, cy: number, r: number): Shape =>
+  (x, y) =>
+    (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
 
-export const ellipse = (cx: number, cy: number, rx: number, ry: number): Shape =>
-  (x, y) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1;
+export const ellipse =
+  (cx: number, cy: number, rx: number, ry: number): Shape =>
+  (x, y) =>
+    ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1;
 
 /** A polygon from flat [x0, y0, x1, y1, …] points (even-odd rule). */
 export function polygon(points: readonly number[]): Shape {
@@ -33,7 +38,12 @@ export function polygon(points: readonly number[]): Shape {
 /** The rectangle (x, y, width, height) turned by `degrees` about (cx, cy), as a polygon. */
 export function turnedRect(x: number, y: number, w: number, h: number, degrees: number, cx: number, cy: number): Shape {
   const [cos, sin] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
-  const corners: Array<[number, number]> = [[x, y], [x + w, y], [x + w, y + h], [x, y + h]];
+  const corners: Array<[number, number]> = [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ];
   return polygon(corners.flatMap(([px, py]) => [cx + (px - cx) * cos - (py - cy) * sin, cy + (px - cx) * sin + (py - cy) * cos]));
 }
 
@@ -45,7 +55,10 @@ export function roundedRect(x: number, y: number, w: number, h: number, r: numbe
   };
 }
 
-export const union = (...shapes: Shape[]): Shape => (x, y) => shapes.some((inside) => inside(x, y));
+export const union =
+  (...shapes: Shape[]): Shape =>
+  (x, y) =>
+    shapes.some((inside) => inside(x, y));
 
 const SAMPLES = 4;
 
@@ -81,7 +94,10 @@ export class PaletteCanvas {
   readonly palette: Rgb[] = [];
   private readonly indexByColour = new Map<number, number>();
 
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     this.indices = new Uint8Array(width * height);
   }
 

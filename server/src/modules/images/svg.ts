@@ -25,7 +25,9 @@ export function hslRgb(h: number, s: number, l: number): [number, number, number
 
 /** HSL to '#rrggbb': hex works in every SVG renderer, hsl() not in all. */
 export function hslHex(h: number, s: number, l: number): string {
-  return `#${hslRgb(h, s, l).map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  return `#${hslRgb(h, s, l)
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')}`;
 }
 
 /** A strong ETag from the content, in the static files' format. */

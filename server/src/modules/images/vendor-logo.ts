@@ -28,17 +28,19 @@ export function vendorLogoSvg(code: string, displayName: string): string {
   const hue = hash % 360;
   const label = shortVendorName(displayName, code);
   const size = Math.min(20, Math.floor(TEXT_WIDTH / (GLYPH_EM * label.length)));
-  return '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="48" viewBox="0 0 120 48">'
-    + `<defs><linearGradient id="v" x2="1" y2="1"><stop offset="0" stop-color="${hslHex(hue, 0.65, 0.42)}"/>`
-    + `<stop offset="1" stop-color="${hslHex((hue + 30 + ((hash >>> 9) % 40)) % 360, 0.6, 0.22)}"/></linearGradient></defs>`
-    + `<rect x="1" y="1" width="118" height="46" rx="12" fill="url(#v)" stroke="${hslHex(hue, 0.7, 0.7)}" stroke-width="2"/>`
-    + `<text x="60" y="${24 + Math.round(size * 0.36)}" text-anchor="middle" font-family="system-ui,Roboto,Arial,sans-serif"`
-    + ` font-size="${size}" font-weight="800" fill="#fff">${escapeXml(label)}</text></svg>`;
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="48" viewBox="0 0 120 48">' +
+    `<defs><linearGradient id="v" x2="1" y2="1"><stop offset="0" stop-color="${hslHex(hue, 0.65, 0.42)}"/>` +
+    `<stop offset="1" stop-color="${hslHex((hue + 30 + ((hash >>> 9) % 40)) % 360, 0.6, 0.22)}"/></linearGradient></defs>` +
+    `<rect x="1" y="1" width="118" height="46" rx="12" fill="url(#v)" stroke="${hslHex(hue, 0.7, 0.7)}" stroke-width="2"/>` +
+    `<text x="60" y="${24 + Math.round(size * 0.36)}" text-anchor="middle" font-family="system-ui,Roboto,Arial,sans-serif"` +
+    ` font-size="${size}" font-weight="800" fill="#fff">${escapeXml(label)}</text></svg>`
+  );
 }
 
 /** The logo of a vendor code some merchant has, or undefined. */
 export function vendorLogoAt(db: Db, code: string): string | undefined {
-  const vendor = db.prepare('SELECT code, display_name AS displayName FROM vendors WHERE code = ? LIMIT 1')
-    .get(code) as { code: string; displayName: string } | undefined;
+  const vendor = db.prepare('SELECT code, display_name AS displayName FROM vendors WHERE code = ? LIMIT 1').get(code) as
+    { code: string; displayName: string } | undefined;
   return vendor && vendorLogoSvg(vendor.code, vendor.displayName);
 }

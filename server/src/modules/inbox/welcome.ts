@@ -43,7 +43,8 @@ const TRIAL_WELCOME: Texts = {
 
 /** Writes the greeting of a new member (inside the transaction that creates the member). */
 export function welcomeNewMember(db: Db, memberId: number, trial: boolean, at: number): void {
-  db.prepare(`INSERT INTO inbox_messages (member_id, title_bn, content_bn, title_en, content_en, created_at)
-    VALUES (@memberId, @title_bn, @content_bn, @title_en, @content_en, @at)`)
-    .run({ ...(trial ? TRIAL_WELCOME : WELCOME), memberId, at });
+  db.prepare(
+    `INSERT INTO inbox_messages (member_id, title_bn, content_bn, title_en, content_en, created_at)
+    VALUES (@memberId, @title_bn, @content_bn, @title_en, @content_en, @at)`,
+  ).run({ ...(trial ? TRIAL_WELCOME : WELCOME), memberId, at });
 }

@@ -20,9 +20,7 @@ interface KeyRow {
 const generate = promisify(generateKeyPair);
 
 function readKey(db: Db): KeyRow | undefined {
-  return db.prepare('SELECT public_key, private_key FROM server_keys WHERE id = ?').get(KEY_ID) as
-    | KeyRow
-    | undefined;
+  return db.prepare('SELECT public_key, private_key FROM server_keys WHERE id = ?').get(KEY_ID) as KeyRow | undefined;
 }
 
 /** Returns the stored key pair, generating it first if needed (async: generation takes ~100 ms). */
@@ -35,8 +33,12 @@ async function ensureKeyRow(db: Db): Promise<KeyRow> {
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
   // OR IGNORE: if another request or process won the race, keep its key and use that one.
-  db.prepare('INSERT OR IGNORE INTO server_keys (id, algorithm, public_key, private_key) VALUES (?, ?, ?, ?)')
-    .run(KEY_ID, RSA_ALGORITHM, publicKey.toString('base64'), privateKey);
+  db.prepare('INSERT OR IGNORE INTO server_keys (id, algorithm, public_key, private_key) VALUES (?, ?, ?, ?)').run(
+    KEY_ID,
+    RSA_ALGORITHM,
+    publicKey.toString('base64'),
+    privateKey,
+  );
   const stored = readKey(db);
   if (!stored) throw new Error('RSA key was not stored');
   return stored;

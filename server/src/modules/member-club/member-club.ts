@@ -7,12 +7,22 @@ import { vipName } from '../accounts/profile.ts';
 /** GET /wps/relay/MCS2_getMemberClubBenefit (docs/member-area.md, `MemberClub`). */
 
 export function memberClub(db: Db, member: Member, language: Language): MemberClub {
-  const totals = db.prepare('SELECT vip_deposit_minor AS deposit, vip_bet_minor AS bet FROM members WHERE id = ?')
-    .get(member.id) as { deposit: number; bet: number };
-  const levels = db.prepare(`SELECT level, deposit_target_minor AS deposit, bet_target_minor AS bet
-    FROM vip_levels WHERE merchant = ? ORDER BY level`).all(member.merchant) as Array<{ level: number; deposit: number; bet: number }>;
-  const benefits = db.prepare(`SELECT level, code, ${localisedColumn('title', language)}, ${localisedColumn('value', language)}
-    FROM vip_benefits WHERE merchant = ? ORDER BY level, sort_order`).all(member.merchant) as Array<ClubBenefit & { level: number }>;
+  const totals = db.prepare('SELECT vip_deposit_minor AS deposit, vip_bet_minor AS bet FROM members WHERE id = ?').get(member.id) as {
+    deposit: number;
+    bet: number;
+  };
+  const levels = db
+    .prepare(
+      `SELECT level, deposit_target_minor AS deposit, bet_target_minor AS bet
+    FROM vip_levels WHERE merchant = ? ORDER BY level`,
+    )
+    .all(member.merchant) as Array<{ level: number; deposit: number; bet: number }>;
+  const benefits = db
+    .prepare(
+      `SELECT level, code, ${localisedColumn('title', language)}, ${localisedColumn('value', language)}
+    FROM vip_benefits WHERE merchant = ? ORDER BY level, sort_order`,
+    )
+    .all(member.merchant) as Array<ClubBenefit & { level: number }>;
   return {
     level: member.vipLevel,
     levelName: vipName(member.vipLevel, language),

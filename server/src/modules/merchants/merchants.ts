@@ -66,16 +66,14 @@ export interface FlagChange {
 type MerchantFlag = 'maintenance' | 'region_restricted';
 
 function setFlag(db: Db, code: string, column: MerchantFlag, on: boolean): FlagChange {
-  return db.transaction((): FlagChange => {
-    const row = db.prepare(`SELECT ${column} AS flag FROM merchants WHERE code = ?`).get(code) as
-      | { flag: number }
-      | undefined;
-    if (!row) throw new MerchantNotFoundError(code);
-    db.prepare(
-      `UPDATE merchants SET ${column} = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE code = ?`,
-    ).run(on ? 1 : 0, code);
-    return { before: row.flag === 1, after: on };
-  }).immediate();
+  return db
+    .transaction((): FlagChange => {
+      const row = db.prepare(`SELECT ${column} AS flag FROM merchants WHERE code = ?`).get(code) as { flag: number } | undefined;
+      if (!row) throw new MerchantNotFoundError(code);
+      db.prepare(`UPDATE merchants SET ${column} = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE code = ?`).run(on ? 1 : 0, code);
+      return { before: row.flag === 1, after: on };
+    })
+    .immediate();
 }
 
 export function setMaintenance(db: Db, code: string, on: boolean): FlagChange {

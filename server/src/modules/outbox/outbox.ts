@@ -30,14 +30,11 @@ export function smsRecipient(dialingCode: string, mobile: string): string {
   return `${dialingCode} ${mobile}`;
 }
 
-export function writeOutbox(
-  db: Db, merchant: string, message: Omit<OutboxMessage, 'id' | 'createdAt'>,
-): void {
+export function writeOutbox(db: Db, merchant: string, message: Omit<OutboxMessage, 'id' | 'createdAt'>): void {
   db.prepare(
     `INSERT INTO outbox (merchant, channel, recipient, recipient_key, purpose, code, text, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(merchant, message.channel, message.to, recipientKey(message.to), message.purpose, message.code,
-    message.text, new Date(now()).toISOString());
+  ).run(merchant, message.channel, message.to, recipientKey(message.to), message.purpose, message.code, message.text, new Date(now()).toISOString());
 }
 
 const LIST_LIMIT = 50;

@@ -17,10 +17,8 @@ const TEXTS: Record<'sms' | 'temporaryPassword', Record<Language, Template>> = {
     BN: (code, minutes) => `আপনার BD Play কোড ${code}। ${bn(minutes)} মিনিটে মেয়াদ শেষ হবে। কাউকে জানাবেন না।`,
   },
   temporaryPassword: {
-    EN: (code, minutes) =>
-      `Your temporary BD Play password is ${code}. It works for ${minutes} minutes; your old password works until you use it.`,
-    BN: (code, minutes) =>
-      `আপনার BD Play অস্থায়ী পাসওয়ার্ড ${code}। এটি ${bn(minutes)} মিনিট চলবে; এটি ব্যবহার না করা পর্যন্ত পুরোনো পাসওয়ার্ডও চলবে।`,
+    EN: (code, minutes) => `Your temporary BD Play password is ${code}. It works for ${minutes} minutes; your old password works until you use it.`,
+    BN: (code, minutes) => `আপনার BD Play অস্থায়ী পাসওয়ার্ড ${code}। এটি ${bn(minutes)} মিনিট চলবে; এটি ব্যবহার না করা পর্যন্ত পুরোনো পাসওয়ার্ডও চলবে।`,
   },
 };
 

@@ -14,20 +14,24 @@ import { findRunningPromotion, isClaimable, missionProgress } from './promotions
 export type ClaimRefusal = 'promotion.not.found' | 'promotion.not.claimable' | 'promotion.already.claimed';
 
 export function claimPromotion(db: Db, member: Member, promotionId: number): ClaimResult | { refused: ClaimRefusal } {
-  return db.transaction((): ClaimResult | { refused: ClaimRefusal } => {
-    const promotion = findRunningPromotion(db, member.merchant, promotionId);
-    if (!promotion) return { refused: 'promotion.not.found' };
-    const claimed = db.prepare('SELECT 1 FROM promotion_claims WHERE member_id = ? AND promotion_id = ?')
-      .get(member.id, promotion.id);
-    if (claimed) return { refused: 'promotion.already.claimed' };
-    const progress = promotion.target === null ? 0 : missionProgress(db, member.id, promotion.id);
-    if (!isClaimable(member, promotion, progress)) return { refused: 'promotion.not.claimable' };
-    const inserted = db.prepare(`INSERT INTO promotion_claims (member_id, promotion_id, amount_minor, claimed_at)
-      VALUES (?, ?, ?, ?) ON CONFLICT (member_id, promotion_id) DO NOTHING`)
-      .run(member.id, promotion.id, promotion.amountMinor, now());
-    if (inserted.changes === 0) return { refused: 'promotion.already.claimed' };
-    db.prepare('UPDATE members SET balance_minor = balance_minor + ? WHERE id = ?').run(promotion.amountMinor, member.id);
-    const balanceMinor = findMemberById(db, member.id)?.balanceMinor ?? 0;
-    return { promotionId: promotion.id, amount: promotion.amount, sumBalance: balanceMinor / 100 };
-  }).immediate();
+  return db
+    .transaction((): ClaimResult | { refused: ClaimRefusal } => {
+      const promotion = findRunningPromotion(db, member.merchant, promotionId);
+      if (!promotion) return { refused: 'promotion.not.found' };
+      const claimed = db.prepare('SELECT 1 FROM promotion_claims WHERE member_id = ? AND promotion_id = ?').get(member.id, promotion.id);
+      if (claimed) return { refused: 'promotion.already.claimed' };
+      const progress = promotion.target === null ? 0 : missionProgress(db, member.id, promotion.id);
+      if (!isClaimable(member, promotion, progress)) return { refused: 'promotion.not.claimable' };
+      const inserted = db
+        .prepare(
+          `INSERT INTO promotion_claims (member_id, promotion_id, amount_minor, claimed_at)
+      VALUES (?, ?, ?, ?) ON CONFLICT (member_id, promotion_id) DO NOTHING`,
+        )
+        .run(member.id, promotion.id, promotion.amountMinor, now());
+      if (inserted.changes === 0) return { refused: 'promotion.already.claimed' };
+      db.prepare('UPDATE members SET balance_minor = balance_minor + ? WHERE id = ?').run(promotion.amountMinor, member.id);
+      const balanceMinor = findMemberById(db, member.id)?.balanceMinor ?? 0;
+      return { promotionId: promotion.id, amount: promotion.amount, sumBalance: balanceMinor / 100 };
+    })
+    .immediate();
 }

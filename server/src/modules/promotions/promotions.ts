@@ -1,5 +1,10 @@
 import type {
-  MemberPromotion, MemberPromotions, MerchantPromotions, Promotion, PromotionStatus, PromotionType,
+  MemberPromotion,
+  MemberPromotions,
+  MerchantPromotions,
+  Promotion,
+  PromotionStatus,
+  PromotionType,
 } from '../../../../contract/promotions.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
@@ -39,16 +44,16 @@ function select(language: Language): string {
 
 function runningRows(db: Db, merchant: string, language: Language): PromotionRow[] {
   const at = new Date(now()).toISOString();
-  const rows = db.prepare(`${select(language)} WHERE ${running} ORDER BY sort_order, id`)
-    .all(merchant, at, at) as Array<Omit<PromotionRow, 'amount'>>;
+  const rows = db.prepare(`${select(language)} WHERE ${running} ORDER BY sort_order, id`).all(merchant, at, at) as Array<
+    Omit<PromotionRow, 'amount'>
+  >;
   return rows.map((row) => ({ ...row, amount: row.amountMinor / 100 }));
 }
 
 /** One running promotion of the merchant, or undefined (unknown, ended, another merchant's). */
 export function findRunningPromotion(db: Db, merchant: string, id: number): PromotionRow | undefined {
   const at = new Date(now()).toISOString();
-  const row = db.prepare(`${select('EN')} WHERE id = ? AND ${running}`).get(id, merchant, at, at) as
-    Omit<PromotionRow, 'amount'> | undefined;
+  const row = db.prepare(`${select('EN')} WHERE id = ? AND ${running}`).get(id, merchant, at, at) as Omit<PromotionRow, 'amount'> | undefined;
   return row && { ...row, amount: row.amountMinor / 100 };
 }
 
@@ -60,8 +65,8 @@ export function merchantPromotions(db: Db, merchant: string, language: Language)
 
 /** The member's steps towards a mission (0 without a row). */
 export function missionProgress(db: Db, memberId: number, promotionId: number): number {
-  const row = db.prepare('SELECT progress FROM mission_progress WHERE member_id = ? AND promotion_id = ?')
-    .get(memberId, promotionId) as { progress: number } | undefined;
+  const row = db.prepare('SELECT progress FROM mission_progress WHERE member_id = ? AND promotion_id = ?').get(memberId, promotionId) as
+    { progress: number } | undefined;
   return row?.progress ?? 0;
 }
 
@@ -76,14 +81,20 @@ export function isClaimable(member: Member, promotion: PromotionRow, progress: n
 }
 
 export function memberPromotions(db: Db, member: Member, language: Language): MemberPromotions {
-  const claimed = new Set((db.prepare('SELECT promotion_id AS id FROM promotion_claims WHERE member_id = ?')
-    .all(member.id) as Array<{ id: number }>).map((row) => row.id));
-  const steps = new Map((db.prepare('SELECT promotion_id AS id, progress FROM mission_progress WHERE member_id = ?')
-    .all(member.id) as Array<{ id: number; progress: number }>).map((row) => [row.id, row.progress]));
+  const claimed = new Set(
+    (db.prepare('SELECT promotion_id AS id FROM promotion_claims WHERE member_id = ?').all(member.id) as Array<{ id: number }>).map((row) => row.id),
+  );
+  const steps = new Map(
+    (
+      db.prepare('SELECT promotion_id AS id, progress FROM mission_progress WHERE member_id = ?').all(member.id) as Array<{
+        id: number;
+        progress: number;
+      }>
+    ).map((row) => [row.id, row.progress]),
+  );
   const list = runningRows(db, member.merchant, language).map((row): MemberPromotion => {
     const current = steps.get(row.id) ?? 0;
-    const status: PromotionStatus = claimed.has(row.id) ? 'CLAIMED'
-      : isClaimable(member, row, current) ? 'CLAIMABLE' : 'IN_PROGRESS';
+    const status: PromotionStatus = claimed.has(row.id) ? 'CLAIMED' : isClaimable(member, row, current) ? 'CLAIMABLE' : 'IN_PROGRESS';
     const progress = row.target === null ? null : { current: Math.min(current, row.target), target: row.target };
     return { ...toPromotion(row), status, progress };
   });

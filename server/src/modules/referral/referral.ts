@@ -46,8 +46,11 @@ export function referralInfo(db: Db, member: Member, origin: string): ReferralIn
   const code = referralCode(db, member);
   const invited = db.prepare('SELECT count(*) AS n FROM members WHERE upline_id = ?').get(member.id) as { n: number };
   const at = new Date(now()).toISOString();
-  const reward = db.prepare(`SELECT amount_minor AS amount FROM promotions WHERE merchant = ? AND type = 'REFERRAL'
-    AND starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY sort_order, id LIMIT 1`)
+  const reward = db
+    .prepare(
+      `SELECT amount_minor AS amount FROM promotions WHERE merchant = ? AND type = 'REFERRAL'
+    AND starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY sort_order, id LIMIT 1`,
+    )
     .get(member.merchant, at, at) as { amount: number } | undefined;
   return {
     code,

@@ -13,14 +13,16 @@ import { authenticate, SESSION_TTL_MS, TRIAL_SESSION_TTL_MS } from './sessions.t
  */
 
 export function renewSession(db: Db, merchant: string, token: string | undefined, force: boolean): RenewAnswer {
-  return db.transaction(() => {
-    const member = authenticate(db, merchant, token);
-    const hash = sha256Hex(token ?? '');
-    const { expires_at: expiresAt } = db.prepare('SELECT expires_at FROM sessions WHERE token_hash = ?').get(hash) as { expires_at: number };
-    const at = now();
-    const ttl = member.type === TRIAL_TYPE ? TRIAL_SESSION_TTL_MS : SESSION_TTL_MS;
-    if (!force && expiresAt - at > ttl / 2) return { expiresAt: new Date(expiresAt).toISOString() };
-    db.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').run(at + ttl, hash);
-    return { expiresAt: new Date(at + ttl).toISOString() };
-  }).immediate();
+  return db
+    .transaction(() => {
+      const member = authenticate(db, merchant, token);
+      const hash = sha256Hex(token ?? '');
+      const { expires_at: expiresAt } = db.prepare('SELECT expires_at FROM sessions WHERE token_hash = ?').get(hash) as { expires_at: number };
+      const at = now();
+      const ttl = member.type === TRIAL_TYPE ? TRIAL_SESSION_TTL_MS : SESSION_TTL_MS;
+      if (!force && expiresAt - at > ttl / 2) return { expiresAt: new Date(expiresAt).toISOString() };
+      db.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').run(at + ttl, hash);
+      return { expiresAt: new Date(at + ttl).toISOString() };
+    })
+    .immediate();
 }

@@ -19,8 +19,12 @@ export function createSession(db: Db, member: Pick<Member, 'id' | 'type'>): stri
   const ttl = member.type === TRIAL_TYPE ? TRIAL_SESSION_TTL_MS : SESSION_TTL_MS;
   // Expired sessions are swept here, where sessions are written anyway (an index keeps it cheap).
   db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(at);
-  db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .run(sha256Hex(token), member.id, at, at + ttl);
+  db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    sha256Hex(token),
+    member.id,
+    at,
+    at + ttl,
+  );
   return token;
 }
 
@@ -30,8 +34,8 @@ export function createSession(db: Db, member: Pick<Member, 'id' | 'type'>): stri
  */
 export function authenticate(db: Db, merchant: string, token: string | undefined): Member {
   if (!token) throw new RuleError('login.not.session');
-  const row = db.prepare('SELECT member_id, expires_at FROM sessions WHERE token_hash = ?')
-    .get(sha256Hex(token)) as { member_id: number; expires_at: number } | undefined;
+  const row = db.prepare('SELECT member_id, expires_at FROM sessions WHERE token_hash = ?').get(sha256Hex(token)) as
+    { member_id: number; expires_at: number } | undefined;
   if (!row || row.expires_at <= now()) throw new RuleError('login.not.session');
   const member = findMemberById(db, row.member_id);
   if (!member || member.merchant !== merchant || member.disabled) throw new RuleError('login.not.session');

@@ -28,7 +28,12 @@ const codeHash = (merchant: string, phone: Phone, purpose: SmsPurpose, code: str
 
 /** Issues a code (replacing the live one) and "sends" it to the outbox. */
 export function sendSmsCode(
-  db: Db, guards: Guards, merchant: Merchant, phone: Phone, purpose: SmsPurpose, language: Merchant['defaultLanguage'],
+  db: Db,
+  guards: Guards,
+  merchant: Merchant,
+  phone: Phone,
+  purpose: SmsPurpose,
+  language: Merchant['defaultLanguage'],
 ): SmsSent {
   const key = numberKey(merchant.code, phone);
   // The resend wait is per flow (the player sees its countdown there): a code just sent for
@@ -46,10 +51,12 @@ export function sendSmsCode(
     db.prepare(
       `INSERT OR REPLACE INTO sms_codes (merchant, dialing_code, mobile, purpose, code_hash, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(merchant.code, phone.dialingCode, phone.mobile, purpose, codeHash(merchant.code, phone, purpose, code),
-      at, at + SMS_CODE_MINUTES * 60_000);
+    ).run(merchant.code, phone.dialingCode, phone.mobile, purpose, codeHash(merchant.code, phone, purpose, code), at, at + SMS_CODE_MINUTES * 60_000);
     writeOutbox(db, merchant.code, {
-      channel: 'sms', to: smsRecipient(phone.dialingCode, phone.mobile), purpose, code,
+      channel: 'sms',
+      to: smsRecipient(phone.dialingCode, phone.mobile),
+      purpose,
+      code,
       text: outboxText('sms', language, code, SMS_CODE_MINUTES),
     });
   })();
@@ -73,23 +80,23 @@ interface CodeRow {
 export function checkSmsCode(db: Db, merchant: string, phone: Phone, purpose: SmsPurpose, code: string): void {
   const where = 'merchant = ? AND dialing_code = ? AND mobile = ? AND purpose = ?';
   const params = [merchant, phone.dialingCode, phone.mobile, purpose];
-  const row = db.prepare(`SELECT code_hash, expires_at, used, attempts FROM sms_codes WHERE ${where}`)
-    .get(...params) as CodeRow | undefined;
+  const row = db.prepare(`SELECT code_hash, expires_at, used, attempts FROM sms_codes WHERE ${where}`).get(...params) as CodeRow | undefined;
   if (!row || row.used === 1) throw new RuleError('verification.code.invalid');
   if (row.expires_at <= now()) throw new RuleError('verification.code.expired');
   const expected = Buffer.from(row.code_hash, 'hex');
   if (!timingSafeEqual(expected, Buffer.from(codeHash(merchant, phone, purpose, code), 'hex'))) {
-    db.prepare(`UPDATE sms_codes SET attempts = attempts + 1, used = (attempts + 1 >= ?) WHERE ${where}`)
-      .run(MAX_ATTEMPTS, ...params);
+    db.prepare(`UPDATE sms_codes SET attempts = attempts + 1, used = (attempts + 1 >= ?) WHERE ${where}`).run(MAX_ATTEMPTS, ...params);
     throw new RuleError('verification.code.invalid');
   }
 }
 
 /** Marks the code used; call inside the transaction that acts on it. A lost race is invalid. */
 export function useSmsCode(db: Db, merchant: string, phone: Phone, purpose: SmsPurpose): void {
-  const result = db.prepare(
-    `UPDATE sms_codes SET used = 1
+  const result = db
+    .prepare(
+      `UPDATE sms_codes SET used = 1
      WHERE merchant = ? AND dialing_code = ? AND mobile = ? AND purpose = ? AND used = 0`,
-  ).run(merchant, phone.dialingCode, phone.mobile, purpose);
+    )
+    .run(merchant, phone.dialingCode, phone.mobile, purpose);
   if (result.changes !== 1) throw new RuleError('verification.code.invalid');
 }

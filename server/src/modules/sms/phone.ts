@@ -17,8 +17,9 @@ export function normaliseDialingCode(code: string): string | null {
 
 /** The merchant's countries, in list order. */
 export function knownDialingCodes(db: Db, merchant: string): string[] {
-  const rows = db.prepare('SELECT dialing_code FROM countries WHERE merchant = ? ORDER BY sort_order')
-    .all(merchant) as Array<{ dialing_code: string }>;
+  const rows = db.prepare('SELECT dialing_code FROM countries WHERE merchant = ? ORDER BY sort_order').all(merchant) as Array<{
+    dialing_code: string;
+  }>;
   return rows.map((r) => r.dialing_code);
 }
 

@@ -27,21 +27,23 @@ export interface ServiceLinkChange {
 export function setCustomerService(db: Db, merchant: string, csType: string, url: string | null): ServiceLinkChange {
   if (!CS_TYPE_PATTERN.test(csType)) throw new Error(`Invalid service type '${csType}' (A-Z, 0-9, _)`);
   if (url !== null && !isServiceUrl(url)) throw new Error(`Invalid service URL '${url}' (http or https)`);
-  return db.transaction((): ServiceLinkChange => {
-    requireMerchant(db, merchant);
-    const row = db.prepare('SELECT url FROM customer_service WHERE merchant = ? AND cs_type = ?')
-      .get(merchant, csType) as { url: string } | undefined;
-    const before = row?.url ?? null;
-    if (url === null) {
-      db.prepare('DELETE FROM customer_service WHERE merchant = ? AND cs_type = ?').run(merchant, csType);
-    } else if (row) {
-      db.prepare('UPDATE customer_service SET url = ? WHERE merchant = ? AND cs_type = ?').run(url, merchant, csType);
-    } else {
-      db.prepare(
-        `INSERT INTO customer_service (merchant, cs_type, url, sort_order)
+  return db
+    .transaction((): ServiceLinkChange => {
+      requireMerchant(db, merchant);
+      const row = db.prepare('SELECT url FROM customer_service WHERE merchant = ? AND cs_type = ?').get(merchant, csType) as
+        { url: string } | undefined;
+      const before = row?.url ?? null;
+      if (url === null) {
+        db.prepare('DELETE FROM customer_service WHERE merchant = ? AND cs_type = ?').run(merchant, csType);
+      } else if (row) {
+        db.prepare('UPDATE customer_service SET url = ? WHERE merchant = ? AND cs_type = ?').run(url, merchant, csType);
+      } else {
+        db.prepare(
+          `INSERT INTO customer_service (merchant, cs_type, url, sort_order)
          VALUES (?, ?, ?, (SELECT coalesce(max(sort_order), -1) + 1 FROM customer_service WHERE merchant = ?))`,
-      ).run(merchant, csType, url, merchant);
-    }
-    return { csType, before, after: url };
-  }).immediate();
+        ).run(merchant, csType, url, merchant);
+      }
+      return { csType, before, after: url };
+    })
+    .immediate();
 }

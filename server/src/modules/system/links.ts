@@ -5,31 +5,28 @@ import { obfuscateLink } from '../../lib/obfuscate.ts';
 /** Customer-service and download links leave the server obfuscated (spec §3); see lib/obfuscate. */
 
 export function listCustomerService(db: Db, merchant: string): CustomerServiceLink[] {
-  const rows = db
-    .prepare('SELECT cs_type, url FROM customer_service WHERE merchant = ? ORDER BY sort_order, cs_type')
-    .all(merchant) as Array<{ cs_type: string; url: string }>;
+  const rows = db.prepare('SELECT cs_type, url FROM customer_service WHERE merchant = ? ORDER BY sort_order, cs_type').all(merchant) as Array<{
+    cs_type: string;
+    url: string;
+  }>;
   return rows.map((r) => ({ csType: r.cs_type, path: obfuscateLink(r.url) }));
 }
 
 export function listResources(db: Db, merchant: string): ResourceLink[] {
   const rows = db
-    .prepare(
-      'SELECT resource_type, url, label FROM resources WHERE merchant = ? ORDER BY sort_order, resource_type',
-    )
+    .prepare('SELECT resource_type, url, label FROM resources WHERE merchant = ? ORDER BY sort_order, resource_type')
     .all(merchant) as Array<{ resource_type: string; url: string; label: string }>;
   return rows.map((r) => ({ resourceType: r.resource_type, url: obfuscateLink(r.url), labelNameEn: r.label }));
 }
 
 export function listCdns(db: Db, merchant: string, kind: 'image' | 'launchGame'): string[] {
-  const rows = db
-    .prepare('SELECT url FROM image_cdns WHERE merchant = ? AND kind = ? ORDER BY sort_order, url')
-    .all(merchant, kind) as Array<{ url: string }>;
+  const rows = db.prepare('SELECT url FROM image_cdns WHERE merchant = ? AND kind = ? ORDER BY sort_order, url').all(merchant, kind) as Array<{
+    url: string;
+  }>;
   return rows.map((r) => r.url);
 }
 
 export function listDomainRoutes(db: Db, merchant: string): string[] {
-  const rows = db
-    .prepare('SELECT url FROM domain_routes WHERE merchant = ? ORDER BY sort_order, url')
-    .all(merchant) as Array<{ url: string }>;
+  const rows = db.prepare('SELECT url FROM domain_routes WHERE merchant = ? ORDER BY sort_order, url').all(merchant) as Array<{ url: string }>;
   return rows.map((r) => r.url);
 }

@@ -13,9 +13,7 @@ interface RuleRow {
 }
 
 export function getRegisterSettings(db: Db, merchant: string): Record<string, RegisterRule> {
-  const rows = db
-    .prepare('SELECT * FROM register_settings WHERE merchant = ? ORDER BY rowid')
-    .all(merchant) as RuleRow[];
+  const rows = db.prepare('SELECT * FROM register_settings WHERE merchant = ? ORDER BY rowid').all(merchant) as RuleRow[];
   const rules: Record<string, RegisterRule> = {};
   for (const r of rows) {
     rules[r.field] = {

@@ -12,18 +12,14 @@ describe('white-label switches', () => {
       { modId: 'X', parentModId: 'Y', enabled: true },
       { modId: 'Y', parentModId: 'X', enabled: true },
     ]);
-    expect(tree).toEqual([
-      { modId: 'A', enabled: '1', childrenNodes: [{ modId: 'B', enabled: '0', childrenNodes: [] }] },
-    ]);
+    expect(tree).toEqual([{ modId: 'A', enabled: '1', childrenNodes: [{ modId: 'B', enabled: '0', childrenNodes: [] }] }]);
   });
 
   it('setSwitch updates a key, or creates an unknown one as a root', () => {
     const db = openDb(':memory:');
     migrate(db);
     seed(db);
-    expect(setSwitch(db, 'bdm01', 'GOOGLELOGIN3', true)).toEqual(
-      { modId: 'GOOGLELOGIN3', created: false, before: false, after: true },
-    );
+    expect(setSwitch(db, 'bdm01', 'GOOGLELOGIN3', true)).toEqual({ modId: 'GOOGLELOGIN3', created: false, before: false, after: true });
     expect(setSwitch(db, 'bdm01', 'NEWKEY3', false).created).toBe(true);
     const roots = getSwitchTree(db, 'bdm01').map((n) => n.modId);
     expect(roots.at(-1)).toBe('NEWKEY3');

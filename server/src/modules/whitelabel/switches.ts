@@ -49,8 +49,8 @@ export function getSwitchTree(db: Db, merchant: string): WhiteLabelNode[] {
  * client, a group node being off does not turn its children off; a missing key is off.
  */
 export function isSwitchOn(db: Db, merchant: string, modId: string): boolean {
-  const row = db.prepare('SELECT enabled FROM white_label_switches WHERE merchant = ? AND mod_id = ?')
-    .get(merchant, modId) as { enabled: number } | undefined;
+  const row = db.prepare('SELECT enabled FROM white_label_switches WHERE merchant = ? AND mod_id = ?').get(merchant, modId) as
+    { enabled: number } | undefined;
   return row?.enabled === 1;
 }
 
@@ -71,21 +71,21 @@ export interface SwitchChange {
 /** Turns a switch on or off; an unknown key is created as a root node. */
 export function setSwitch(db: Db, merchant: string, modId: string, on: boolean): SwitchChange {
   if (!MOD_ID_PATTERN.test(modId)) throw new Error(`Invalid switch key '${modId}' (letters, digits, _)`);
-  return db.transaction((): SwitchChange => {
-    requireMerchant(db, merchant);
-    const row = db
-      .prepare('SELECT enabled FROM white_label_switches WHERE merchant = ? AND mod_id = ?')
-      .get(merchant, modId) as { enabled: number } | undefined;
-    if (row) {
-      db.prepare('UPDATE white_label_switches SET enabled = ? WHERE merchant = ? AND mod_id = ?')
-        .run(on ? 1 : 0, merchant, modId);
-      return { modId, created: false, before: row.enabled === 1, after: on };
-    }
-    db.prepare(
-      `INSERT INTO white_label_switches (merchant, mod_id, parent_mod_id, enabled, sort_order)
+  return db
+    .transaction((): SwitchChange => {
+      requireMerchant(db, merchant);
+      const row = db.prepare('SELECT enabled FROM white_label_switches WHERE merchant = ? AND mod_id = ?').get(merchant, modId) as
+        { enabled: number } | undefined;
+      if (row) {
+        db.prepare('UPDATE white_label_switches SET enabled = ? WHERE merchant = ? AND mod_id = ?').run(on ? 1 : 0, merchant, modId);
+        return { modId, created: false, before: row.enabled === 1, after: on };
+      }
+      db.prepare(
+        `INSERT INTO white_label_switches (merchant, mod_id, parent_mod_id, enabled, sort_order)
        VALUES (?, ?, NULL, ?, (SELECT coalesce(max(sort_order), -1) + 1 FROM white_label_switches
                                WHERE merchant = ? AND parent_mod_id IS NULL))`,
-    ).run(merchant, modId, on ? 1 : 0, merchant);
-    return { modId, created: true, before: null, after: on };
-  }).immediate();
+      ).run(merchant, modId, on ? 1 : 0, merchant);
+      return { modId, created: true, before: null, after: on };
+    })
+    .immediate();
 }

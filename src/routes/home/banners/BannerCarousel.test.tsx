@@ -19,7 +19,12 @@ const banners = [
 
 async function show(locale: 'bn' | 'en' = 'en') {
   const location = memoryLocation({ path: '/m/home', record: true });
-  await renderWithI18n(<Router hook={location.hook}><BannerCarousel /></Router>, locale);
+  await renderWithI18n(
+    <Router hook={location.hook}>
+      <BannerCarousel />
+    </Router>,
+    locale,
+  );
   return location;
 }
 

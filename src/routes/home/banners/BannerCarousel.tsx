@@ -72,11 +72,7 @@ function Slide({ banner, index, onApp }: { banner?: Banner; index: number; onApp
 function Slides({ banners, onApp }: { banners: readonly Banner[]; onApp: (path: string) => void }) {
   return (
     <div class={css.wrapper}>
-      {banners.length ? (
-        banners.map((b, i) => <Slide key={b.id} banner={b} index={i} onApp={onApp} />)
-      ) : (
-        <Slide index={0} onApp={onApp} />
-      )}
+      {banners.length ? banners.map((b, i) => <Slide key={b.id} banner={b} index={i} onApp={onApp} />) : <Slide index={0} onApp={onApp} />}
     </div>
   );
 }
@@ -106,15 +102,18 @@ export function BannerCarousel() {
     if (!el || count < 2) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    afterFirstBanner(el, () =>
-      void (saving
-        ? import('./start-still').then(({ startStill }) => {
-            if (!cancelled) stop = startStill(el);
-          })
-        : import('./start-swiper').then(({ startSwiper }) => {
-            if (!cancelled) stop = startSwiper(el, css, (i) => label.current(i + 1));
-          })
-      ).catch(() => {}), // offline before it came: the first banner stays, still
+    afterFirstBanner(
+      el,
+      () =>
+        void (
+          saving
+            ? import('./start-still').then(({ startStill }) => {
+                if (!cancelled) stop = startStill(el);
+              })
+            : import('./start-swiper').then(({ startSwiper }) => {
+                if (!cancelled) stop = startSwiper(el, css, (i) => label.current(i + 1));
+              })
+        ).catch(() => {}), // offline before it came: the first banner stays, still
     );
     return () => {
       cancelled = true;

@@ -12,7 +12,10 @@ function carousel(): HTMLElement {
   return document.getElementById('box')!;
 }
 
-describe.each([['bn', 'পরের ব্যানার', 'আগের ব্যানার'], ['en', 'Next banner', 'Previous banner']] as const)('startStill in %s', (locale, next, previous) => {
+describe.each([
+  ['bn', 'পরের ব্যানার', 'আগের ব্যানার'],
+  ['en', 'Next banner', 'Previous banner'],
+] as const)('startStill in %s', (locale, next, previous) => {
   beforeEach(() => loadAllCatalogs(locale));
 
   it('moves one banner per arrow, loops, and loads each picture when shown', () => {

@@ -36,8 +36,7 @@ export function startSwiper(root: HTMLElement, classes: Classes, bulletLabel: (i
       clickable: true,
       bulletClass: classes.bullet!,
       bulletActiveClass: classes.bulletActive!,
-      renderBullet: (index, className) =>
-        `<button type="button" class="${className}" aria-label="${bulletLabel(index)}"></button>`,
+      renderBullet: (index, className) => `<button type="button" class="${className}" aria-label="${bulletLabel(index)}"></button>`,
     },
     on: {
       slideChange: schedule,

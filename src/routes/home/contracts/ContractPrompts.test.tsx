@@ -48,7 +48,9 @@ async function show(locale: 'bn' | 'en' = 'en') {
 const settle = () => act(() => new Promise((r) => setTimeout(r, 10)));
 
 beforeEach(() => {
-  vi.mocked(fetchPendingContracts).mockReset().mockResolvedValue({ ...none, dailySalary: true, dividend: true });
+  vi.mocked(fetchPendingContracts)
+    .mockReset()
+    .mockResolvedValue({ ...none, dailySalary: true, dividend: true });
   confirmRequest.value = null;
   localStorage.clear();
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 25, 9, 0) });
@@ -59,10 +61,24 @@ afterEach(() => {
 });
 
 describe.each([
-  ['bn', 'পর্যালোচনার জন্য আপনার একটি নতুন দৈনিক বেতন চুক্তি আছে', 'পর্যালোচনার জন্য আপনার একটি নতুন লভ্যাংশ চুক্তি আছে', 'দেখুন', 'পরে', 'ঠিক আছে',
-    'চুক্তিগুলো এখনো অ্যাপে পর্যালোচনা করা যায় না: আপনার আপলাইন বা গ্রাহক সেবার সাথে যোগাযোগ করুন।'],
-  ['en', 'You have a new daily salary contract to review', 'You have a new dividend contract to review', 'View', 'Later', 'OK',
-    'Contracts cannot be reviewed in the app yet: ask your upline or customer service.'],
+  [
+    'bn',
+    'পর্যালোচনার জন্য আপনার একটি নতুন দৈনিক বেতন চুক্তি আছে',
+    'পর্যালোচনার জন্য আপনার একটি নতুন লভ্যাংশ চুক্তি আছে',
+    'দেখুন',
+    'পরে',
+    'ঠিক আছে',
+    'চুক্তিগুলো এখনো অ্যাপে পর্যালোচনা করা যায় না: আপনার আপলাইন বা গ্রাহক সেবার সাথে যোগাযোগ করুন।',
+  ],
+  [
+    'en',
+    'You have a new daily salary contract to review',
+    'You have a new dividend contract to review',
+    'View',
+    'Later',
+    'OK',
+    'Contracts cannot be reviewed in the app yet: ask your upline or customer service.',
+  ],
 ] as const)('contract prompts in %s', (locale, daily, dividend, view, later, ok, notYet) => {
   it('while the contract pages are not built: informs about each pending contract, one button, no way to a dead end', async () => {
     signIn(1);
@@ -179,9 +195,7 @@ describe('contract prompts', () => {
     first.unmount(); // leaving home with the first prompt open
     confirmRequest.value = null;
     await show();
-    await waitFor(() =>
-      expect(screen.getByRole('alertdialog')).toHaveAccessibleName('You have a new dividend contract to review'),
-    );
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveAccessibleName('You have a new dividend contract to review'));
     expect(fetchPendingContracts).toHaveBeenCalledOnce();
   });
 

@@ -36,7 +36,10 @@ export function ContractPrompts() {
         markAsked(c.kind);
         const view = c.page
           ? await confirm({ message: texts[c.kind], confirmText: t`View`, cancelText: t`Later` })
-          : await alertDialog({ title: texts[c.kind], message: t`Contracts cannot be reviewed in the app yet: ask your upline or customer service.` });
+          : await alertDialog({
+              title: texts[c.kind],
+              message: t`Contracts cannot be reviewed in the app yet: ask your upline or customer service.`,
+            });
         // Pushed aside by another dialog is no answer: stop, to ask again next time. An answer counts
         // even when the player has left home meanwhile (the dialog outlives the page).
         if (confirmRequest.peek() !== null) return;

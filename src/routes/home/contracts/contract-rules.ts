@@ -58,10 +58,7 @@ const asked = new Set<ContractKind>();
 export const markAsked = (kind: ContractKind): void => void asked.add(kind);
 
 /** The pending contracts not asked about yet (this visit, or today), in the specification's order. */
-export async function unansweredContracts(
-  token: string,
-  user: string,
-): Promise<Array<{ kind: ContractKind; page: AppPath | null }>> {
+export async function unansweredContracts(token: string, user: string): Promise<Array<{ kind: ContractKind; page: AppPath | null }>> {
   if (loaded?.token !== token) {
     const status = fetchPendingContracts().catch(() => {
       loaded = null;

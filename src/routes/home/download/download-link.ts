@@ -9,8 +9,7 @@ import { revealLink } from '@/lib/reveal-link';
 export const APP_SHELL_MARKER = 'BDPlayApp';
 
 /** iPhone, iPod, iPad — including iPadOS, which presents itself as a Mac with a touch screen. */
-export const isIos = (ua: string, touchPoints: number): boolean =>
-  /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && touchPoints > 1);
+export const isIos = (ua: string, touchPoints: number): boolean => /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && touchPoints > 1);
 
 /** The link that fits the device: on iOS the app (IOS), else the web-clip profile (MOBILECONFIG);
  *  elsewhere the Android package. Null when none is configured or decodes. */

@@ -20,7 +20,12 @@ export function HotMatchModal({ matches, onClose }: { matches: readonly HotMatch
           return (
             <li key={i} class={css.item}>
               <MatchLine match={match} stacked />
-              <button type="button" class={css.bet} aria-label={t`Bet: ${homeTeam} vs ${awayTeam}`} onClick={() => void launchGame({ ...match, name: `${homeTeam} – ${awayTeam}` }, navigate)}>
+              <button
+                type="button"
+                class={css.bet}
+                aria-label={t`Bet: ${homeTeam} vs ${awayTeam}`}
+                onClick={() => void launchGame({ ...match, name: `${homeTeam} – ${awayTeam}` }, navigate)}
+              >
                 {t`Bet`}
               </button>
             </li>

@@ -15,16 +15,32 @@ vi.mock('@/api/games', () => ({ fetchHotMatches: vi.fn(), fetchVendorData: vi.fn
 vi.mock('@/api/launch', () => ({ launchGame: vi.fn() }));
 
 const match = (home: string, away: string, nodeId: string): HotMatch => ({
-  league: 'Bangladesh Premier League', matchTime: new Date(2025, 4, 6, 19, 30).getTime(), homeTeam: home, awayTeam: away,
-  homeTeamImageUrl: '/cdn/teams/a.svg', awayTeamImageUrl: '/cdn/teams/b.svg', vendor: 'SBO', gameType: 'SPORTS',
-  gameCode: 'SBO_LOBBY', gameId: '', roomId: '', nodeId, supportPlay: '1', playType: '',
+  league: 'Bangladesh Premier League',
+  matchTime: new Date(2025, 4, 6, 19, 30).getTime(),
+  homeTeam: home,
+  awayTeam: away,
+  homeTeamImageUrl: '/cdn/teams/a.svg',
+  awayTeamImageUrl: '/cdn/teams/b.svg',
+  vendor: 'SBO',
+  gameType: 'SPORTS',
+  gameCode: 'SBO_LOBBY',
+  gameId: '',
+  roomId: '',
+  nodeId,
+  supportPlay: '1',
+  playType: '',
 });
 const matches = [match('Dhaka', 'Sylhet', '900'), match('Khulna', 'Rangpur', '901')];
 const member = { token: 't', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
 
 async function renderStrip(locale: 'bn' | 'en') {
   const location = memoryLocation({ path: '/m/home', record: true });
-  const view = await renderWithI18n(<Router hook={location.hook}><HotMatchStrip /></Router>, locale);
+  const view = await renderWithI18n(
+    <Router hook={location.hook}>
+      <HotMatchStrip />
+    </Router>,
+    locale,
+  );
   return { ...view, location };
 }
 
@@ -79,7 +95,12 @@ describe('HotMatchStrip', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bet: Khulna vs Rangpur' }));
     await waitFor(() => expect(opener.open).toHaveBeenCalledWith('/demo/game?id=901'));
     expect(launchUrl).toHaveBeenCalledWith({
-      gameType: 'SPORTS', vassalage: 'SBO', gameCode: 'SBO_LOBBY', gameId: '', nodeId: '901', supportPlay: '1',
+      gameType: 'SPORTS',
+      vassalage: 'SBO',
+      gameCode: 'SBO_LOBBY',
+      gameId: '',
+      nodeId: '901',
+      supportPlay: '1',
       backUrl: location.pathname + location.search,
     });
   });
@@ -90,7 +111,9 @@ describe('HotMatchStrip', () => {
     await waitFor(() => expect(empty.container).toBeEmptyDOMElement());
     empty.unmount();
 
-    vi.mocked(fetchHotMatches).mockRejectedValueOnce(new ApiError(0, 'client.network', '')).mockResolvedValue(matches);
+    vi.mocked(fetchHotMatches)
+      .mockRejectedValueOnce(new ApiError(0, 'client.network', ''))
+      .mockResolvedValue(matches);
     await renderStrip('bn');
     fireEvent.click(await screen.findByRole('button', { name: 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন' }));
     expect(await screen.findByRole('button', { name: 'হট ম্যাচ' })).toBeInTheDocument();

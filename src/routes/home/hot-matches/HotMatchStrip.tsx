@@ -24,9 +24,7 @@ export function HotMatchStrip() {
   if (matches?.length === 0) return null;
   if (!matches) {
     return (
-      <div class={css.strip}>
-        {failed && <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Loading…`} onRetry={retry} />}
-      </div>
+      <div class={css.strip}>{failed && <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Loading…`} onRetry={retry} />}</div>
     );
   }
   return (

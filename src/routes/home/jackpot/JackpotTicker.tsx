@@ -24,11 +24,14 @@ export function JackpotTicker({ random = Math.random }: { random?: Random }) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      timer = setTimeout(() => {
-        // A hidden page skips the step: nobody sees it, and the phone stays idle.
-        if (!document.hidden) amount.value += jackpotStep(random);
-        schedule();
-      }, tickerDelay(jackpotDelay(random)));
+      timer = setTimeout(
+        () => {
+          // A hidden page skips the step: nobody sees it, and the phone stays idle.
+          if (!document.hidden) amount.value += jackpotStep(random);
+          schedule();
+        },
+        tickerDelay(jackpotDelay(random)),
+      );
     };
     schedule();
     return () => clearTimeout(timer);

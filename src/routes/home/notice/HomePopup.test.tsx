@@ -29,7 +29,12 @@ const answer = (tag: string, extra: object[] = []) => ({
 
 function renderPopup(locale: 'bn' | 'en' = 'en') {
   const location = memoryLocation({ path: '/m/home', record: true });
-  const view = renderWithI18n(<Router hook={location.hook}><HomePopup /></Router>, locale);
+  const view = renderWithI18n(
+    <Router hook={location.hook}>
+      <HomePopup />
+    </Router>,
+    locale,
+  );
   return { location, view };
 }
 

@@ -17,7 +17,10 @@ import { requireSession } from '@/state/login-prompt';
 const popupView = signal<typeof AnnouncementPopup | null>(null);
 
 const loadPopupView = () =>
-  import('@/components/announcement-popup/AnnouncementPopup').then((m) => void (popupView.value = m.AnnouncementPopup), () => {});
+  import('@/components/announcement-popup/AnnouncementPopup').then(
+    (m) => void (popupView.value = m.AnnouncementPopup),
+    () => {},
+  );
 
 export function HomePopup() {
   const [, navigate] = useLocation();

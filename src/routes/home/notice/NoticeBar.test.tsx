@@ -23,7 +23,12 @@ function serve(notices: { id: number; title: string; content: string }[], unread
 
 function renderBar(locale: 'bn' | 'en') {
   const location = memoryLocation({ path: '/m/home', record: true });
-  const view = renderWithI18n(<Router hook={location.hook}><NoticeBar /></Router>, locale);
+  const view = renderWithI18n(
+    <Router hook={location.hook}>
+      <NoticeBar />
+    </Router>,
+    locale,
+  );
   return { location, view };
 }
 

@@ -12,8 +12,17 @@ vi.mock('@/api/games', () => ({ fetchHotGames: vi.fn(), fetchVendorData: vi.fn()
 vi.mock('@/state/launch', () => ({ launchGame: vi.fn() }));
 
 const game = (i: number, gameType = 'RNG', vendor = 'JL'): Game => ({
-  nodeId: `${gameType}${i}`, gameId: `g${i}`, gameCode: `C${i}`, name: `${gameType} game ${i}`, gameType, vendor,
-  iconUrl: `/cdn/games/${i}.svg`, roomId: '', supportPlay: '1', playType: '', classify: '',
+  nodeId: `${gameType}${i}`,
+  gameId: `g${i}`,
+  gameCode: `C${i}`,
+  name: `${gameType} game ${i}`,
+  gameType,
+  vendor,
+  iconUrl: `/cdn/games/${i}.svg`,
+  roomId: '',
+  supportPlay: '1',
+  playType: '',
+  classify: '',
 });
 const vendors = (category: string, ...codes: string[]): VendorCategory => ({
   category,
@@ -37,9 +46,11 @@ describe('PopularGames', () => {
   it('shows HOT first then the reordered categories, and nine hot games (BN)', async () => {
     await renderWithI18n(<PopularGames />, 'bn');
     const tablist = await screen.findByRole('tablist', { name: 'গেমের বিভাগ' });
-    expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'হট', 'মোরগ লড়াই', 'স্পোর্টস', 'ই-স্পোর্টস', 'লাইভ ক্যাসিনো', 'স্লট', 'লটারি',
-    ]);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['হট', 'মোরগ লড়াই', 'স্পোর্টস', 'ই-স্পোর্টস', 'লাইভ ক্যাসিনো', 'স্লট', 'লটারি']);
     expect(screen.getByRole('tab', { name: 'হট' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'হট' });
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(9));

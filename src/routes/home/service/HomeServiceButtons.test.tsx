@@ -22,7 +22,10 @@ describe.each([
   ['en', 'Customer service', 'Telegram support 1', 'Live chat'],
 ] as const)('home service buttons in %s', (locale, toggle, telegram, chat) => {
   it('follow the start-up configuration', async () => {
-    await configure([['TELEGRAM1', 'https://t.bdplay.example/support'], ['LIVECHAT', 'https://chat.bdplay.example/live']]);
+    await configure([
+      ['TELEGRAM1', 'https://t.bdplay.example/support'],
+      ['LIVECHAT', 'https://chat.bdplay.example/live'],
+    ]);
     await renderWithI18n(<HomeServiceButtons />, locale);
     fireEvent.click(await screen.findByRole('button', { name: toggle }));
     expect(screen.getByRole('link', { name: telegram })).toHaveAttribute('href', 'https://t.bdplay.example/support');

@@ -16,8 +16,17 @@ const winner = (i: number): Winner => ({
   amount: 15200.5,
   currency: 'BDT',
   game: {
-    nodeId: String(i), gameId: `g${i}`, gameCode: 'JL_FG', name: i === 1 ? 'Fortune Gems' : `Game ${i}`, gameType: 'RNG',
-    vendor: 'JL', iconUrl: '/cdn/games/jl-fg.svg', roomId: '', supportPlay: '1', playType: '', classify: '',
+    nodeId: String(i),
+    gameId: `g${i}`,
+    gameCode: 'JL_FG',
+    name: i === 1 ? 'Fortune Gems' : `Game ${i}`,
+    gameType: 'RNG',
+    vendor: 'JL',
+    iconUrl: '/cdn/games/jl-fg.svg',
+    roomId: '',
+    supportPlay: '1',
+    playType: '',
+    classify: '',
   },
 });
 /** Moves the fake clock, letting the answers that fall due settle. */
@@ -98,7 +107,9 @@ describe('LatestWinners', () => {
   });
 
   it('offers a retry after a failure (EN) and shows nothing for an empty board', async () => {
-    vi.mocked(fetchWinners).mockRejectedValueOnce(new ApiError(0, 'client.network', '')).mockResolvedValue(winners(1));
+    vi.mocked(fetchWinners)
+      .mockRejectedValueOnce(new ApiError(0, 'client.network', ''))
+      .mockResolvedValue(winners(1));
     await renderWithI18n(<LatestWinners />, 'en');
     fireEvent.click(await screen.findByRole('button', { name: 'Loading failed, tap to retry' }));
     expect(await screen.findByRole('button', { name: 'Play now: Fortune Gems' })).toBeInTheDocument();

@@ -43,9 +43,7 @@ export function LatestWinners() {
       {winners ? (
         <VerticalTicker items={winners} rows={3} rowHeight={56} renderItem={row} />
       ) : (
-        <div class={css.waiting}>
-          {failed && <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Loading…`} onRetry={retry} />}
-        </div>
+        <div class={css.waiting}>{failed && <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Loading…`} onRetry={retry} />}</div>
       )}
     </section>
   );

@@ -50,7 +50,9 @@ export function LaunchGamePage() {
   if (failure === null) return <Spinner label={t`Starting the game…`} />;
   return (
     <div class={css.page}>
-      <p class={css.message} role="alert">{failure || t`Could not start the game, try again`}</p>
+      <p class={css.message} role="alert">
+        {failure || t`Could not start the game, try again`}
+      </p>
       <button type="button" class={css.retry} onClick={start}>{t`Try again`}</button>
       <Link class={css.link} href={request.back}>
         {request.back === paths.home ? t`Back to the home page` : t`Back to the lottery lobby`}

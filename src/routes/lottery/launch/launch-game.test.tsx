@@ -16,7 +16,12 @@ vi.mock('@/api/launch', () => ({ launchLottery: vi.fn() }));
 
 const open = (path: string, locale: Locale) => {
   const location = memoryLocation({ path });
-  return renderWithI18n(<Router hook={location.hook}><LaunchGamePage /></Router>, locale);
+  return renderWithI18n(
+    <Router hook={location.hook}>
+      <LaunchGamePage />
+    </Router>,
+    locale,
+  );
 };
 const replace = vi.fn();
 
@@ -74,8 +79,30 @@ describe('launchRequestOf', () => {
 });
 
 describe.each([
-  ['bn', { starting: 'গেম চালু হচ্ছে…', failed: 'গেমটি চালু করা যায়নি, আবার চেষ্টা করুন', retry: 'আবার চেষ্টা করুন', lobby: 'লটারি লবিতে ফিরে যান', home: 'হোম পেজে ফিরে যান', cannot: 'এই গেমটি চালু করা যাবে না', go: 'লটারি লবিতে যান' }],
-  ['en', { starting: 'Starting the game…', failed: 'Could not start the game, try again', retry: 'Try again', lobby: 'Back to the lottery lobby', home: 'Back to the home page', cannot: 'This game cannot be started', go: 'Go to the lottery lobby' }],
+  [
+    'bn',
+    {
+      starting: 'গেম চালু হচ্ছে…',
+      failed: 'গেমটি চালু করা যায়নি, আবার চেষ্টা করুন',
+      retry: 'আবার চেষ্টা করুন',
+      lobby: 'লটারি লবিতে ফিরে যান',
+      home: 'হোম পেজে ফিরে যান',
+      cannot: 'এই গেমটি চালু করা যাবে না',
+      go: 'লটারি লবিতে যান',
+    },
+  ],
+  [
+    'en',
+    {
+      starting: 'Starting the game…',
+      failed: 'Could not start the game, try again',
+      retry: 'Try again',
+      lobby: 'Back to the lottery lobby',
+      home: 'Back to the home page',
+      cannot: 'This game cannot be started',
+      go: 'Go to the lottery lobby',
+    },
+  ],
 ] as const)('the launch page in %s', (locale, t) => {
   it('starts the game once and replaces the page with it', async () => {
     vi.mocked(launchLottery).mockResolvedValue('/demo-game/?launch=abc');
@@ -83,7 +110,14 @@ describe.each([
     expect(screen.getByRole('status')).toHaveTextContent(t.starting);
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/demo-game/?launch=abc'));
     expect(launchLottery).toHaveBeenCalledTimes(1);
-    expect(launchLottery).toHaveBeenCalledWith({ vendor: 'LOTT', gameType: 'LOTT', gameCode: 'F1', prizeMode: 'Lott', playType: '', view: 'betting' });
+    expect(launchLottery).toHaveBeenCalledWith({
+      vendor: 'LOTT',
+      gameType: 'LOTT',
+      gameCode: 'F1',
+      prizeMode: 'Lott',
+      playType: '',
+      view: 'betting',
+    });
   });
 
   it('shares one call between two mounts of the same address', async () => {
@@ -98,7 +132,9 @@ describe.each([
   });
 
   it('says why it failed, retries, and links back where the player came from', async () => {
-    vi.mocked(launchLottery).mockRejectedValueOnce(new ApiError(500, 'client.http', '')).mockResolvedValue('/demo-game/?launch=ok');
+    vi.mocked(launchLottery)
+      .mockRejectedValueOnce(new ApiError(500, 'client.http', ''))
+      .mockResolvedValue('/demo-game/?launch=ok');
     await open('/m/launchGame?vendor=LOTT&code=F1&pageBack=home', locale);
     expect(await screen.findByRole('alert')).toHaveTextContent(t.failed);
     expect(screen.getByRole('link', { name: t.home })).toHaveAttribute('href', '/m/home');

@@ -14,7 +14,10 @@ export interface LaunchRequest {
 }
 
 const playTypes: Record<string, LotteryLaunch['playType']> = {
-  trad: 'Tradition', tradition: 'Tradition', ent: 'Entertainment', entertainment: 'Entertainment',
+  trad: 'Tradition',
+  tradition: 'Tradition',
+  ent: 'Entertainment',
+  entertainment: 'Entertainment',
 };
 const prizeModes: LotteryLaunch['prizeMode'][] = ['Lott', 'Elott', 'ZY'];
 
