@@ -94,6 +94,6 @@ globalThis.addEventListener?.(RETRY_ALL, () => void (statusFailed.value && loadS
  *  asked again in a new language), which loads with the API layer. */
 export const loadStatus = (): Promise<void> =>
   import('./status-load').then(
-    ({ status }) => status.load({ fresh: true }),
+    ({ statusResource }) => statusResource({ data: systemStatus, failed: statusFailed }).load({ fresh: true }),
     () => void (statusFailed.value = true),
   );
