@@ -121,11 +121,15 @@ const asset = (name: string, ext: string) => `dist/assets/${name}-???????.${ext}
 const kB = (n: number) => `${n} kB`;
 const DERIVED = /^(route|kit|catalog) /;
 
+/** The titles of a module's pages; of more than four, the first three and the count. */
+function titlesOf(m: RouteModule): string {
+  const titles = pagesOf(m).map((n) => pages[n].title);
+  return titles.length > 4 ? `${titles.slice(0, 3).join(', ')} and ${titles.length - 3} more` : titles.join(', ');
+}
+
 function derivedBudgets(): Budget[] {
   const routes = routeModules().map((m) => ({
-    name: `route ${m.folder}: ${pagesOf(m)
-      .map((n) => pages[n].title)
-      .join(', ')}`,
+    name: `route ${m.folder}: ${titlesOf(m)}`,
     path: [asset(m.folder, 'js'), asset(m.folder, 'css'), ...(m.alsoChunks ?? []).map((c) => asset(c, 'js'))],
     limit: kB(m.budget),
     brotli: true as const,
