@@ -5,9 +5,9 @@
 //     module declares (else a first visit shows a message id until something else loads it);
 //  3. the route, kit and catalog budgets in .size-limit.json are the records' (`--write` puts them
 //     there: the records are where a budget is changed).
-// (That the shell's chunks import no other chunk statically is checked on the build's manifest, by
-// scripts/prerender.ts.) The import graph is read from the source text: static, dynamic and re-exports; `import type` is
-// left out (it renders nothing).
+// (That the shell's chunks import no other chunk statically is checked on the build's manifest,
+// by scripts/prerender.ts.) The import graph is read from the source text: static, dynamic and
+// re-exports; `import type` is left out (it renders nothing).
 
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
