@@ -57,7 +57,8 @@ export interface OutboxMessage {
 }
 
 export async function readOutbox(request: APIRequestContext, baseURL: string, to: string): Promise<OutboxMessage[]> {
-  const res = await request.get(`${baseURL}/wps/dev/outbox`, { params: { to }, headers: { Merchant: MERCHANT } });
+  // A read: retried on ECONNRESET, which a kept-alive connection the server just closed gives.
+  const res = await request.get(`${baseURL}/wps/dev/outbox`, { params: { to }, headers: { Merchant: MERCHANT }, maxRetries: 2 });
   const body = await res.json();
   if (!body.success) throw new Error(`outbox: ${res.status()} ${body.errorCode}`);
   return body.value as OutboxMessage[];

@@ -38,16 +38,17 @@ export async function faultScope(context: BrowserContext, baseURL: string): Prom
   return scope;
 }
 
-/** A fresh connection for each switch: a kept-alive one may be closed by the server (its 5 s
- *  keep-alive) just as the next switch goes out on it, and the switch is what the test rests on. */
-const control = { Connection: 'close' };
+/** A kept-alive connection may be closed by the server (its 5 s keep-alive) just as the next switch
+ *  goes out on it: Playwright then reads ECONNRESET (seen in CI, with `Connection: close` too). A
+ *  switch is idempotent, so that error is retried; and each switch asks for a fresh connection. */
+const control = { headers: { Connection: 'close' }, maxRetries: 2 };
 
 export async function setFaults(request: APIRequestContext, scope: string, rules: string[]): Promise<void> {
-  const res = await request.put('/wps/dev/faults', { data: { scope, rules }, headers: control });
+  const res = await request.put('/wps/dev/faults', { data: { scope, rules }, ...control });
   if (!res.ok()) throw new Error(`setFaults ${rules.join(' ')}: HTTP ${res.status()} ${await res.text()}`);
 }
 
 export async function clearFaults(request: APIRequestContext, scope: string): Promise<void> {
-  const res = await request.delete(`/wps/dev/faults?scope=${scope}`, { headers: control });
+  const res = await request.delete(`/wps/dev/faults?scope=${scope}`, control);
   if (!res.ok()) throw new Error(`clearFaults: HTTP ${res.status()}`);
 }
