@@ -116,6 +116,10 @@ test('the worker answers only the app’s pages: an address of the server opened
 });
 
 test('a new deployment replaces the old shell by the next navigation', async ({ page, swTrace }) => {
+  // Three times the usual minute: the test builds the service worker again (a Vite build, 5–25 s)
+  // and the new worker downloads the shell, on CI's two cores that the other lanes keep busy
+  // (22–30 s in passing full runs, past 60 s once). The wait for the new build stays 30 s.
+  test.slow();
   await page.goto(`${server.baseURL}/m/home`);
   await appReady(page);
   await controlled(page);
