@@ -31,7 +31,7 @@ export function TabBar({ current }: { current: AppPath }) {
       void (
         token &&
         import('@/state/reward-badge').then(
-          (m) => m.unclaimedBadge(unclaimedPromotions).load(),
+          (m) => m.loadUnclaimedOnce(token),
           () => {},
         )
       ),
