@@ -42,8 +42,8 @@ function routeTable(list: [PageName, PageRecord][]): string {
   const id = (m: RouteModule) => `m${modules.indexOf(m)}`;
   const consts = modules.map(
     (m) =>
-      `const ${id(m)} = { load: () => import("/src/routes/${m.folder}/index.tsx"), ` +
-      `catalogs: [${m.catalogs.map((c) => `catalogs.${c}`).join(', ')}] };`,
+      // [loader, catalogs]: a pair, not an object, as property names would ship once per module.
+      `const ${id(m)} = [() => import("/src/routes/${m.folder}/index.tsx"), [${m.catalogs.map((c) => `catalogs.${c}`).join(', ')}]];`,
   );
   return [
     ...consts,

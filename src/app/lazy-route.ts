@@ -24,7 +24,7 @@ const components = new Map<GeneratedRoute, LazyRoute>();
  *  pages sharing a module share it and a re-render never remounts it. */
 export function routeComponent(route: GeneratedRoute): LazyRoute {
   let c = components.get(route);
-  if (!c) components.set(route, (c = lazyRoute(route.load, route.catalogs)));
+  if (!c) components.set(route, (c = lazyRoute(...route)));
   return c;
 }
 
