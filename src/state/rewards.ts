@@ -6,6 +6,9 @@ import { signal } from '@preact/signals-react';
 /** Promotions the player can still claim; the footer shows a badge when above 0. */
 export const unclaimedPromotions = signal(0);
 
+/** A count as the badge shows it: anything but a positive number reads as 0. */
+export const toCount = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
+
 export function setUnclaimedPromotions(count: number): void {
-  unclaimedPromotions.value = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+  unclaimedPromotions.value = toCount(count);
 }
