@@ -21,6 +21,10 @@ export const VITE_PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
  *    under its own address: Chromium does not keep failures in the module map.) The chunk's address
  *    comes from the import function itself, which the build always writes as
  *    ()=>import(`./name-hash.js`), relative to /assets/ like this helper's own chunk.
+ *  - Beware: the build moves an importer's own `.then(ok, fail)` into `load`
+ *    (`()=>import(...).then(ok, fail)`), so the limit times `ok` too, and a rejection by the limit
+ *    then meets no handler outside. An `ok` must not return a long promise (a call): `void` it
+ *    (app/TabBar.tsx), and catch with `.catch` after the `.then`.
  */
 export const LOAD_TIMEOUT_MS = 15_000;
 
