@@ -11,7 +11,8 @@ export interface ServerConfig {
   dbPath: string;
   mode: Mode;
   distDir: string;
-  trustProxy: boolean;
+  /** How many proxies of ours stand in front (TRUST_PROXY); 0 = none, X-Forwarded-* ignored. */
+  trustProxy: number;
   fresh: boolean;
   /** Feedback images (UPLOAD_DIR); never inside distDir, which the static server serves. */
   uploadDir: string;
@@ -29,8 +30,12 @@ const MODES: readonly Mode[] = ['development', 'test', 'production'];
 export function loadConfig(env: NodeJS.ProcessEnv, argv: string[]): ServerConfig {
   const port = Number(env['PORT'] ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got '${env['PORT']}'`);
-  const mode = (env['MODE'] ?? 'development') as Mode;
+  // Production unless asked: the other modes serve every SMS code and captcha from the outbox.
+  const mode = (env['MODE'] || 'production') as Mode;
   if (!MODES.includes(mode)) throw new Error(`MODE must be one of ${MODES.join(', ')}, got '${mode}'`);
+  const host = env['HOST'] || '127.0.0.1';
+  const trustProxy = parseProxyCount(env['TRUST_PROXY']);
+  if (mode !== 'production') refuseNetwork(mode, host, trustProxy);
   const args = [...argv];
   const flag = args.indexOf('--scale-games');
   const scale = flag === -1 ? env['SCALE_GAMES'] : (args.splice(flag, 2)[1] ?? 'missing');
@@ -50,18 +55,41 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
     throw new Error(`UPLOAD_DIR must not be inside DIST_DIR (players' uploads would be served), got '${uploadDir}'`);
   }
   return {
-    host: env['HOST'] || '127.0.0.1',
+    host,
     port,
     dbPath,
     mode,
     distDir,
     uploadDir,
-    trustProxy: env['TRUST_PROXY'] === '1',
+    trustProxy,
     fresh: argv.includes('--fresh'),
     serviceWorker: parseSwitch(env['SERVICE_WORKER'], 'SERVICE_WORKER'),
     scaleGames: parseScaleGames(scale),
     faults,
   };
+}
+
+/** TRUST_PROXY: a count of proxies; unset, '', 0 or off = none. */
+function parseProxyCount(value: string | undefined): number {
+  if (value === undefined || value === '' || value.toLowerCase() === 'off') return 0;
+  if (!/^\d{1,2}$/.test(value)) throw new Error(`TRUST_PROXY must be the number of proxies in front (0 or off for none), got '${value}'`);
+  return Number(value);
+}
+
+const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/i;
+
+/** The outbox of development and test mode must stay on this machine: no other host, no proxy. */
+function refuseNetwork(mode: Mode, host: string, trustProxy: number): void {
+  if (!LOOPBACK.test(host)) {
+    throw new Error(
+      `MODE=${mode} serves every SMS code from its outbox: only on a loopback address (HOST=127.0.0.1), got HOST=${host}. Use MODE=production on a network.`,
+    );
+  }
+  if (trustProxy > 0) {
+    throw new Error(
+      `MODE=${mode} serves every SMS code from its outbox: not behind a proxy (TRUST_PROXY=${trustProxy}). Use MODE=production behind a proxy.`,
+    );
+  }
 }
 
 /** on/off (also 1/0, true/false); unset = on. */

@@ -102,10 +102,16 @@ describe('fault injection', () => {
 
 describe('fault injection switches', () => {
   it('reads rules from --fault and FAULTS, and refuses them in production', () => {
-    const config = loadConfig({ FAULTS: 'error@/wps/relay/*, latency:2000@/wps/*' }, ['--fault', 'hang@/wps/member/*', '--fresh']);
+    const config = loadConfig({ MODE: 'development', FAULTS: 'error@/wps/relay/*, latency:2000@/wps/*' }, [
+      '--fault',
+      'hang@/wps/member/*',
+      '--fresh',
+    ]);
     expect(config.faults.map((r) => r.text)).toEqual(['error@/wps/relay/*', 'latency:2000@/wps/*', 'hang@/wps/member/*']);
     expect(config.fresh).toBe(true);
     expect(() => loadConfig({ MODE: 'production' }, ['--fault', 'drop@/wps/*'])).toThrow(/development and test/);
+    // Production is also the default mode (issue 19).
+    expect(() => loadConfig({}, ['--fault', 'drop@/wps/*'])).toThrow(/development and test/);
     expect(() => loadConfig({}, ['--fault', 'slow@/wps/*'])).toThrow(/expected <error\|malformed/);
     expect(() => loadConfig({}, ['--fault'])).toThrow(/Bad fault rule/);
   });

@@ -27,7 +27,7 @@ export async function startTestServer(
   options: {
     dist?: Record<string, string | Buffer>;
     extraRoutes?: Route[];
-    trustProxy?: boolean;
+    trustProxy?: number;
     /** Default 'test' (the outbox exists). */
     mode?: Mode;
     limits?: Limits;

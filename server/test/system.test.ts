@@ -72,7 +72,8 @@ describe('GET /wps/system/status', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const res = await api(server.port, '/wps/system/status', { 'X-Forwarded-For': '203.0.113.9' });
     expect(res.json().value.location.ip).toBe('127.0.0.1');
-    const proxied = await startTestServer({ trustProxy: true });
+    // Two proxies: the outer saw the player, the inner saw the outer (security-proxy.test.ts).
+    const proxied = await startTestServer({ trustProxy: 2 });
     try {
       const viaProxy = await api(proxied.port, '/wps/system/status', { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' });
       expect(viaProxy.json().value.location.ip).toBe('203.0.113.9');

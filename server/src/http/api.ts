@@ -16,7 +16,7 @@ import type { Router } from './router.ts';
 export interface ApiDeps {
   db: Db;
   router: Router;
-  trustProxy: boolean;
+  trustProxy: number;
   mode: Mode;
   guards: Guards;
   uploadDir: string;

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 
 /**
  * Splits the raw request target into path and query without `new URL()`, which would read
@@ -19,16 +20,19 @@ export function isApiPath(path: string): boolean {
 }
 
 /**
- * Client address from the socket. X-Forwarded-For is trusted only behind our own proxy
- * (TRUST_PROXY=1); otherwise any player could claim any address.
+ * The client's address. Without trusted proxies (TRUST_PROXY unset or 0), the socket's: any
+ * player could write any X-Forwarded-For. Behind `trustProxy` proxies of ours, each of which
+ * appends the address it was reached from, the Nth entry from the right is the one the outermost
+ * proxy saw; entries left of it are whatever the client sent. A header with fewer entries, or an
+ * entry that is no IP address, means a proxy did not do its part: the socket's address then
+ * (docs/security.md, "Trusted proxies"). Node joins repeated header lines with ', ', in order.
  */
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return stripMappedPrefix(first);
-  }
-  return stripMappedPrefix(req.socket.remoteAddress ?? '');
+export function clientIp(req: IncomingMessage, trustProxy: number): string {
+  const socketIp = stripMappedPrefix(req.socket.remoteAddress ?? '');
+  if (trustProxy < 1) return socketIp;
+  const entries = [req.headers['x-forwarded-for'] ?? ''].flat().join(',').split(',');
+  const appended = entries.length >= trustProxy ? stripMappedPrefix(entries[entries.length - trustProxy]!.trim()) : '';
+  return isIP(appended) ? appended : socketIp;
 }
 
 function stripMappedPrefix(ip: string): string {

@@ -17,7 +17,8 @@ import { createStaticHandler } from './static/static.ts';
 export interface AppOptions {
   db: Db;
   distDir: string;
-  trustProxy?: boolean;
+  /** Proxies of ours in front (TRUST_PROXY); default 0: X-Forwarded-* are the client's own words. */
+  trustProxy?: number;
   /** development and test serve the outbox; production does not. */
   mode: Mode;
   /** Rate limits; default: those of the mode (tests set small ones to reach them quickly). */
@@ -43,7 +44,7 @@ export function createAppServer(options: AppOptions): Server {
   const api = {
     db: options.db,
     router,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? 0,
     mode: options.mode,
     guards: createGuards(options.limits ?? limitsFor(options.mode)),
     uploadDir: options.uploadDir ?? defaultUploadDir(options.db.name),
