@@ -51,6 +51,23 @@ export default tseslint.config(
     },
   },
   {
+    // A deferred transaction that reads before it writes fails with "database is locked" when
+    // another process (the admin CLI, a second server) committed in between; busy_timeout cannot
+    // help it (issue 19). So every better-sqlite3 transaction says its kind: .immediate() to
+    // write, .deferred() only for a read.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ":not(MemberExpression[property.name=/^(immediate|deferred)$/]) > CallExpression[callee.property.name='transaction']",
+          message:
+            'Call db.transaction(fn).immediate() for a write (.deferred() for a read only): a deferred write can fail with "database is locked".',
+        },
+      ],
+    },
+  },
+  {
     // The client's hooks come from preact/compat under the `react` name, so the plugin sees them.
     // Not in e2e/: Playwright's fixtures call a function named `use` that is no hook.
     files: ['{src,tests}/**/*.{ts,tsx}'],

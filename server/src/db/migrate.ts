@@ -44,13 +44,12 @@ export function migrate(db: Db, dir = MIGRATIONS_DIR): string[] {
   const record = db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
   const applied: string[] = [];
   for (const file of listMigrations(dir)) {
-    const apply = db.transaction(() => {
+    db.transaction(() => {
       if (isApplied.get(file.version)) return;
       db.exec(readFileSync(file.path, 'utf8'));
       record.run(file.version, file.name);
       applied.push(file.name);
-    });
-    apply.immediate();
+    }).immediate();
   }
   return applied;
 }

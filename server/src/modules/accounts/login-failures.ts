@@ -27,20 +27,22 @@ export function captchaDemanded(db: Db, merchant: string, client: string): boole
 /** Counts a failure; returns whether the client must now send a captcha. */
 export function recordLoginFailure(db: Db, merchant: string, client: string): boolean {
   const at = now();
-  return db.transaction((): boolean => {
-    db.prepare('DELETE FROM login_failures WHERE updated_at <= ?').run(at - STALE_MS);
-    const row = db
-      .prepare('SELECT failures, window_start, captcha_required FROM login_failures WHERE merchant = ? AND client = ?')
-      .get(merchant, client) as { failures: number; window_start: number; captcha_required: number } | undefined;
-    const fresh = !row || row.window_start <= at - WINDOW_MS;
-    const failures = fresh ? 1 : row.failures + 1;
-    const required = row?.captcha_required === 1 || failures >= FAILURES_BEFORE_CAPTCHA;
-    db.prepare(
-      `INSERT OR REPLACE INTO login_failures (merchant, client, failures, window_start, captcha_required, updated_at)
+  return db
+    .transaction((): boolean => {
+      db.prepare('DELETE FROM login_failures WHERE updated_at <= ?').run(at - STALE_MS);
+      const row = db
+        .prepare('SELECT failures, window_start, captcha_required FROM login_failures WHERE merchant = ? AND client = ?')
+        .get(merchant, client) as { failures: number; window_start: number; captcha_required: number } | undefined;
+      const fresh = !row || row.window_start <= at - WINDOW_MS;
+      const failures = fresh ? 1 : row.failures + 1;
+      const required = row?.captcha_required === 1 || failures >= FAILURES_BEFORE_CAPTCHA;
+      db.prepare(
+        `INSERT OR REPLACE INTO login_failures (merchant, client, failures, window_start, captcha_required, updated_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
-    ).run(merchant, client, failures, fresh ? at : row.window_start, required ? 1 : 0, at);
-    return required;
-  })();
+      ).run(merchant, client, failures, fresh ? at : row.window_start, required ? 1 : 0, at);
+      return required;
+    })
+    .immediate();
 }
 
 /** A successful login lifts the captcha demand. */

@@ -49,7 +49,7 @@ export async function forgotByEmail(
       code: temporary,
       text: outboxText('temporaryPassword', language, temporary, TEMPORARY_PASSWORD_MINUTES),
     });
-  })();
+  }).immediate();
   return null;
 }
 

@@ -55,7 +55,7 @@ export function createCaptcha(db: Db, merchant: Merchant, mode: Mode, previousId
         text: `captcha ${answer}`,
       });
     }
-  })();
+  }).immediate();
   return { captchaId, image: drawCaptcha(answer).toString('base64') };
 }
 

@@ -93,7 +93,7 @@ export function launchGame(db: Db, member: Member, request: LaunchRequest): Laun
       request.backUrl || null,
     );
     recordRecent(db, member.id, game.id, at);
-  })();
+  }).immediate();
   return { content: { game_url: `${DEMO_GAME_PATH}?launch=${id}` } };
 }
 

@@ -141,7 +141,7 @@ export function addFavourite(db: Db, member: Member, nodeId: string, vendor: str
   db.transaction(() => {
     const ref = gameRef(db, member.merchant, nodeId, vendor);
     db.prepare('INSERT OR IGNORE INTO favourite_games (member_id, game_ref, created_at) VALUES (?, ?, ?)').run(member.id, ref, now());
-  })();
+  }).immediate();
   return null;
 }
 
@@ -150,7 +150,7 @@ export function removeFavourite(db: Db, member: Member, nodeId: string, vendor: 
   db.transaction(() => {
     const ref = gameRef(db, member.merchant, nodeId, vendor);
     db.prepare('DELETE FROM favourite_games WHERE member_id = ? AND game_ref = ?').run(member.id, ref);
-  })();
+  }).immediate();
   return null;
 }
 
@@ -174,6 +174,6 @@ export function recordRecent(db: Db, memberId: number, gameRefId: number, at: nu
 
 /** MCS2_addRecentGame. */
 export function addRecent(db: Db, member: Member, nodeId: string): null {
-  db.transaction(() => recordRecent(db, member.id, gameRef(db, member.merchant, nodeId, ''), now()))();
+  db.transaction(() => recordRecent(db, member.id, gameRef(db, member.merchant, nodeId, ''), now())).immediate();
   return null;
 }

@@ -59,7 +59,7 @@ export function sendSmsCode(
       code,
       text: outboxText('sms', language, code, SMS_CODE_MINUTES),
     });
-  })();
+  }).immediate();
   guards.smsPerNumber.record(flowKey);
   guards.smsPerNumberHourly.record(key);
   return { expiredMinutes: SMS_CODE_MINUTES };

@@ -10,7 +10,7 @@ import { listCdns, listCustomerService, listDomainRoutes, listResources } from '
  *  the download bar's tagline, in the request's language. */
 export function buildSystemStatus(db: Db, merchant: Merchant, ip: string, language: Language): SystemStatus {
   // One read transaction = one WAL snapshot, so an admin change mid-way cannot mix two states.
-  return db.transaction(() => assemble(db, merchant, ip, language))();
+  return db.transaction(() => assemble(db, merchant, ip, language)).deferred();
 }
 
 function assemble(db: Db, merchant: Merchant, ip: string, language: Language): SystemStatus {
