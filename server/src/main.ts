@@ -6,6 +6,7 @@ import { scaleGames } from './db/scale-games.ts';
 import { seed, seedIfEmpty } from './db/seed.ts';
 import { SEED_MERCHANT_CODE } from './db/seed-data/merchant.ts';
 import { createAppServer } from './http/server.ts';
+import { ensurePrivateDir } from './lib/private-files.ts';
 import { ensureRsaKey } from './modules/keys/rsa.ts';
 
 /**
@@ -26,6 +27,8 @@ async function main(config: ServerConfig): Promise<void> {
   }
   // Generate the RSA key now, not on the first player's request.
   await ensureRsaKey(db);
+  // Players' photos: owner-only, also when an older server made the directory readable to all.
+  ensurePrivateDir(config.uploadDir, true);
 
   const server = createAppServer({
     db,

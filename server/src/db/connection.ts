@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { ensurePrivateDir, ensurePrivateFile, restrictFile } from '../lib/private-files.ts';
 
 export type Db = Database.Database;
 
@@ -11,9 +12,16 @@ export const DEFAULT_DB_PATH = 'server/data/app.db';
  * Opens the SQLite file with the settings every process (server, CLI, tests) must share.
  * WAL lets the admin CLI write while the server reads; busy_timeout makes the rare
  * writer-writer collision wait instead of failing with SQLITE_BUSY.
+ * The files are owner-only (0600; the key and the password hashes are in them): SQLite gives the
+ * -wal and -shm files it creates the database file's mode, and files an older server left
+ * readable are narrowed here.
  */
 export function openDb(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    ensurePrivateDir(dirname(path));
+    ensurePrivateFile(path);
+    for (const suffix of SIDE_FILES) restrictFile(path + suffix);
+  }
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   // In WAL mode NORMAL loses no commit when the process dies, only when the machine does
@@ -24,7 +32,9 @@ export function openDb(path: string): Db {
   return db;
 }
 
+const SIDE_FILES = ['-wal', '-shm'];
+
 /** Deletes the database and its WAL side files (used by `--fresh`). */
 export function deleteDbFiles(path: string): void {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
+  for (const suffix of ['', ...SIDE_FILES]) rmSync(path + suffix, { force: true });
 }
