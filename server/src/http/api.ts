@@ -9,7 +9,7 @@ import { parseBody, readBody } from './body.ts';
 import { parseCookies } from './cookies.ts';
 import { ApiError, ErrorCodes } from './errors.ts';
 import { parseLanguage } from './messages.ts';
-import { clientIp, readMerchantHeader } from './request-info.ts';
+import { clientIp, isTlsRequest, readMerchantHeader } from './request-info.ts';
 import { sendApiError, sendSuccess } from './respond.ts';
 import type { Router } from './router.ts';
 
@@ -57,6 +57,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, path:
       merchant,
       language,
       ip: clientIp(req, deps.trustProxy),
+      overTls: isTlsRequest(req, deps.trustProxy),
       query,
       headers: req.headers,
       body,

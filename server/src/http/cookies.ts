@@ -21,11 +21,14 @@ export function parseCookies(header: string | undefined): Record<string, string>
 export interface CookieOptions {
   path: string;
   maxAgeSeconds?: number;
+  /** The request came over TLS: the browser must never send the cookie in clear. */
+  secure?: boolean;
 }
 
 /** Always HttpOnly and SameSite=Strict: these cookies are for the API, never for scripts or other sites. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path}`, 'HttpOnly', 'SameSite=Strict'];
   if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
+  if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }

@@ -35,6 +35,18 @@ export function clientIp(req: IncomingMessage, trustProxy: number): string {
   return isIP(appended) ? appended : socketIp;
 }
 
+/**
+ * Whether the player's connection is TLS: the socket's own word, or behind proxies of ours the
+ * X-Forwarded-Proto the nearest one sent (its last value; with several proxies the inner ones
+ * pass the outer one's scheme on). Without TRUST_PROXY the header is the client's and ignored.
+ */
+export function isTlsRequest(req: IncomingMessage, trustProxy: number): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted === true) return true;
+  if (trustProxy < 1) return false;
+  const proto = [req.headers['x-forwarded-proto'] ?? ''].flat().join(',').split(',').pop();
+  return proto?.trim().toLowerCase() === 'https';
+}
+
 function stripMappedPrefix(ip: string): string {
   return ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
 }

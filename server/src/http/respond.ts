@@ -5,11 +5,41 @@ import type { ApiError } from './errors.ts';
 import { messageFor, type Language } from './messages.ts';
 import { formatRuleText } from './rule-texts.ts';
 
-/** Headers every response carries, API or static. */
-export function setSecurityHeaders(res: ServerResponse): void {
+/**
+ * Headers every response carries, API or static. X-Frame-Options repeats the CSP's
+ * frame-ancestors for browsers that know only the older header (the demo game page, framed by
+ * our own pages, says SAMEORIGIN). HSTS only over TLS: a browser ignores it on plain HTTP, and
+ * the local demo must stay reachable without TLS.
+ */
+export function setSecurityHeaders(res: ServerResponse, overTls: boolean): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  if (overTls) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }
+
+/**
+ * Device features no page of ours uses, denied to the page and anything it frames: the only
+ * header for pages alone (it governs documents; API answers would carry its bytes for nothing).
+ * A file input (the feedback photos) needs no camera permission; sharing and copying the invite
+ * code (web-share, clipboard-write) are used and stay allowed.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 export function sendJson(res: ServerResponse, status: number, body: Envelope, headers: Record<string, string> = {}): void {
   const compressed = compressBody(Buffer.from(JSON.stringify(body)), res.req?.headers['accept-encoding']);

@@ -13,6 +13,8 @@ export interface ApiContext {
   merchant: Merchant;
   language: Language;
   ip: string;
+  /** The player's connection is TLS (directly, or per a trusted proxy): cookies get Secure. */
+  overTls: boolean;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: unknown;

@@ -8,7 +8,7 @@ import { ErrorCodes } from './errors.ts';
 import { FAULT_CONTROL_PATH, handleFaultControl } from './faults/control.ts';
 import { faultScope, injectFault } from './faults/inject.ts';
 import { FaultTable, type FaultRule } from './faults/rules.ts';
-import { isApiPath, splitTarget } from './request-info.ts';
+import { isApiPath, isTlsRequest, splitTarget } from './request-info.ts';
 import { sendJson, sendText, setSecurityHeaders } from './respond.ts';
 import type { Route } from './router.ts';
 import { buildRouter } from './routes/index.ts';
@@ -55,7 +55,7 @@ export function createAppServer(options: AppOptions): Server {
   const faults = options.mode === 'production' ? undefined : new FaultTable(options.faults);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, isTlsRequest(req, api.trustProxy));
     const { path, query } = splitTarget(req.url);
     if (faults) {
       if (path === FAULT_CONTROL_PATH) return handleFaultControl(req, res, query, faults);

@@ -8,7 +8,7 @@ import { vendorLogoAt } from '../../modules/images/vendor-logo.ts';
 import { compressBody } from '../encoding.ts';
 import { CDN_CACHE_CONTROL } from '../static/mime.ts';
 import { matchesEtag } from '../static/send-file.ts';
-import { sendText } from '../respond.ts';
+import { PERMISSIONS_POLICY, sendText } from '../respond.ts';
 import { DEMO_PAGE_CSP, demoGameHtml, sessionEndedHtml } from './demo-game-page.ts';
 
 /**
@@ -106,6 +106,9 @@ function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, htm
   // Per launch and short-lived: never cached.
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Security-Policy', DEMO_PAGE_CSP);
+  // As the CSP's frame-ancestors 'self': our own pages may frame the game.
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Content-Length', body.length);
   if (encoding) res.setHeader('Content-Encoding', encoding);

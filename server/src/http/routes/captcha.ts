@@ -7,9 +7,9 @@ export const captchaRoutes: Route[] = [
   {
     method: 'GET',
     path: '/wps/captcha',
-    handler: ({ db, merchant, mode, cookies, setCookie }) => {
+    handler: ({ db, merchant, mode, cookies, setCookie, overTls }) => {
       const captcha = createCaptcha(db, merchant, mode, cookies[CAPTCHA_COOKIE]);
-      setCookie(serializeCookie(CAPTCHA_COOKIE, captcha.captchaId, { path: '/wps', maxAgeSeconds: CAPTCHA_TTL_MS / 1000 }));
+      setCookie(serializeCookie(CAPTCHA_COOKIE, captcha.captchaId, { path: '/wps', maxAgeSeconds: CAPTCHA_TTL_MS / 1000, secure: overTls }));
       return captcha.image;
     },
   },

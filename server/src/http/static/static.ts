@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { sendText } from '../respond.ts';
+import { PERMISSIONS_POLICY, sendText } from '../respond.ts';
 import { RETIRING_WORKER } from './retiring-worker.ts';
 import { buildCsp } from './csp.ts';
 import { loadBuildManifest } from './manifest.ts';
@@ -38,7 +38,10 @@ export function createStaticHandler(distDir: string, serviceWorker = true): Stat
         return;
       case 'file': {
         const headers: Record<string, string> = { 'Cache-Control': cacheControlFor(path, found.file) };
-        if (isHtmlFile(found.file)) headers['Content-Security-Policy'] = buildCsp(manifest.csp());
+        if (isHtmlFile(found.file)) {
+          headers['Content-Security-Policy'] = buildCsp(manifest.csp());
+          headers['Permissions-Policy'] = PERMISSIONS_POLICY;
+        }
         await sendFile(req, res, found.file, found.stats, headers);
       }
     }
