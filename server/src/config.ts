@@ -22,6 +22,8 @@ export interface ServerConfig {
   scaleGames: number | undefined;
   /** Fault injection for every request (`--fault RULE`, repeatable, or FAULTS; docs/faults.md). */
   faults: FaultRule[];
+  /** The most UPLOAD_DIR may hold (UPLOAD_MAX_MB); past it feedback images are refused. */
+  uploadMaxBytes: number;
 }
 
 const MODES: readonly Mode[] = ['development', 'test', 'production'];
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
     serviceWorker: parseSwitch(env['SERVICE_WORKER'], 'SERVICE_WORKER'),
     scaleGames: parseScaleGames(scale),
     faults,
+    uploadMaxBytes: parseUploadMax(env['UPLOAD_MAX_MB']),
   };
 }
 
@@ -117,4 +120,15 @@ export function defaultUploadDir(dbPath: string): string {
 function isInside(path: string, dir: string): boolean {
   const rel = relative(dir, path);
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+// --- The upload directory's ceiling (issue 19): a disk the players' images cannot fill. ---
+
+export const DEFAULT_UPLOAD_MAX_BYTES = 1024 * 1024 * 1024;
+
+/** UPLOAD_MAX_MB: whole megabytes, at least 1; unset = 1024 (1 GB). */
+function parseUploadMax(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_UPLOAD_MAX_BYTES;
+  if (!/^[1-9][0-9]{0,6}$/.test(value)) throw new Error(`UPLOAD_MAX_MB must be a whole number of megabytes (1 or more), got '${value}'`);
+  return Number(value) * 1024 * 1024;
 }

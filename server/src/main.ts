@@ -36,6 +36,7 @@ async function main(config: ServerConfig): Promise<void> {
     trustProxy: config.trustProxy,
     mode: config.mode,
     uploadDir: config.uploadDir,
+    uploadMaxBytes: config.uploadMaxBytes,
     serviceWorker: config.serviceWorker,
     faults: config.faults,
   });

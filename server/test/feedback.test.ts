@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { TestClient } from './client.ts';
+import { BOUNDARY, JPEG, MULTIPART, PNG, form, png, pngOf, sendFeedbackBody } from './feedback-form.ts';
 import { MERCHANT, rawRequest, startTestServer, type RawResponse, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -18,37 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const BOUNDARY = '----feedbackTest';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png body')]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg body')]);
-
-interface FilePart {
-  filename: string;
-  type: string;
-  data: Buffer;
-}
-const png = (filename = 'shot.png'): FilePart => ({ filename, type: 'image/png', data: PNG });
-
-function form(content: string | undefined, files: FilePart[]): Buffer {
-  const chunks: Buffer[] = [];
-  if (content !== undefined) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="content"\r\n\r\n${content}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="images"; filename="${f.filename}"\r\n` + `Content-Type: ${f.type}\r\n\r\n`),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
-function send(body: Buffer, client: TestClient | null = player, type = `multipart/form-data; boundary=${BOUNDARY}`): Promise<RawResponse> {
-  const headers = { ...(client ? client.headers() : MERCHANT), 'Content-Type': type, 'Content-Length': String(body.length) };
-  return rawRequest(server.port, '/wps/feedback', { method: 'PUT', headers, body });
-}
+const send = (body: Buffer, client: TestClient | null = player, type = MULTIPART): Promise<RawResponse> =>
+  sendFeedbackBody(server.port, body, client, type);
 
 const stored = (id: number) =>
   server.db.prepare('SELECT file_name AS fileName, mime, size FROM feedback_images WHERE feedback_id = ? ORDER BY position').all(id) as Array<{
@@ -94,11 +66,10 @@ describe('PUT /wps/feedback', () => {
     expect(feedbackRows()).toBe(before);
   });
 
-  it('refuses a 6 MB image with 413 and a fourth image, writing nothing', async () => {
+  it('refuses an image over 512 kB with 413 and a fourth image, writing nothing', async () => {
     const files = readdirSync(uploads).length;
     const rows = feedbackRows();
-    const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
-    const tooBig = await send(form('Big picture', [{ filename: 'big.png', type: 'image/png', data: big }]));
+    const tooBig = await send(form('Big picture', [pngOf(512 * 1024 + 1)]));
     expect(tooBig.status).toBe(413);
     expect(tooBig.json().errorCode).toBe('feedback.image.size');
     const four = await send(form('Four pictures', [png(), png(), png(), png()]));
@@ -108,9 +79,9 @@ describe('PUT /wps/feedback', () => {
     expect(readdirSync(uploads)).toHaveLength(files);
   });
 
-  it('accepts exactly 5 MB, three images and no image at all', async () => {
-    const fiveMb = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
-    expect((await send(form('Exactly five', [{ filename: 'a.png', type: 'image/png', data: fiveMb }]))).status).toBe(200);
+  it('accepts three images of exactly 512 kB, three small ones and no image at all', async () => {
+    const full = () => pngOf(512 * 1024);
+    expect((await send(form('Exactly the limit', [full(), full(), full()]))).status).toBe(200);
     expect((await send(form('Three', [png(), png(), png()]))).status).toBe(200);
     expect((await send(form('Text only', []))).status).toBe(200);
     // An empty file input still sends a part with no name and no bytes: not an image.
@@ -167,8 +138,8 @@ describe('PUT /wps/feedback', () => {
     }
   });
 
-  it('takes up to 16 MB here while every other call keeps the 64 kB limit', async () => {
-    const huge = Buffer.alloc(16 * 1024 * 1024 + 1);
+  it('takes up to 3 × 512 kB and the form here while every other call keeps the 64 kB limit', async () => {
+    const huge = Buffer.alloc(3 * 512 * 1024 + 16 * 1024 + 1);
     const res = await send(huge);
     expect(res.status).toBe(413);
     expect(res.json().errorCode).toBe('request.body.too.large');

@@ -8,6 +8,7 @@ import type { Mode } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/connection.ts';
 import { createAppServer } from '../src/http/server.ts';
 import type { FaultRule } from '../src/http/faults/rules.ts';
+import type { HttpTimeouts } from '../src/http/timeouts.ts';
 import type { Route } from '../src/http/router.ts';
 import type { Limits } from '../src/modules/limits/guards.ts';
 import { copySeededDb } from './seeded-db.ts';
@@ -33,6 +34,10 @@ export async function startTestServer(
     limits?: Limits;
     serviceWorker?: boolean;
     faults?: FaultRule[];
+    /** Shorter limits for slow-client tests (http/timeouts.ts). */
+    timeouts?: Partial<HttpTimeouts>;
+    /** The upload directory's ceiling (UPLOAD_MAX_MB). */
+    uploadMaxBytes?: number;
   } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bdplay-server-'));
@@ -51,6 +56,8 @@ export async function startTestServer(
     limits: options.limits,
     serviceWorker: options.serviceWorker,
     faults: options.faults,
+    timeouts: options.timeouts,
+    uploadMaxBytes: options.uploadMaxBytes,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -54,9 +54,9 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', () => (clearTimeout(t), reject(signal.reason)), { once: true });
   });
 
-const timedOut = () => new ApiError(0, clientErrorCodes.timeout, '');
+export const timedOut = () => new ApiError(0, clientErrorCodes.timeout, '');
 
-function headersFor(opts: RequestOptions): Record<string, string> {
+export function headersFor(opts: RequestOptions): Record<string, string> {
   const h: Record<string, string> = {
     Accept: 'application/json, text/plain, */*',
     Merchant: env.merchant,
@@ -72,7 +72,7 @@ function headersFor(opts: RequestOptions): Record<string, string> {
 }
 
 /** Turns whatever came back (or did not) into the envelope's value or an ApiError. */
-function unwrap<T>(status: number, body: unknown): T {
+export function unwrap<T>(status: number, body: unknown): T {
   if (!isRecord<Envelope>(body) || typeof body.success !== 'boolean') {
     throw new ApiError(status, status >= 400 ? clientErrorCodes.http : clientErrorCodes.invalidResponse, '');
   }
@@ -119,7 +119,7 @@ async function send<T>(opts: RequestOptions): Promise<T> {
   }
 }
 
-function noticeSessionLost(err: ApiError): void {
+export function noticeSessionLost(err: ApiError): void {
   if (err.status === 401 && err.errorCode === SESSION_LOST) apiContext.onSessionLost();
 }
 

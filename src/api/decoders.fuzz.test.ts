@@ -30,16 +30,19 @@ import { checkAffiliateCode, fetchRegisterAnnouncements, register, registerByMob
 import { fetchCaptcha, login, logout, sendLoginSms, startFreePlay } from './session';
 import { decodeStartupInfo } from './startup-info';
 import { fetchSystemStatus } from './system';
+import { upload } from './upload';
 import { fetchBalance } from './wallet';
 import { RUNS, answersLike, describeValue, is, nest, type Check } from '../../tests/response-fuzz';
 
 vi.mock('./client', () => ({ request: vi.fn() }));
 vi.mock('./codec', () => ({ encryptedRequest: vi.fn() }));
+vi.mock('./upload', () => ({ upload: vi.fn() }));
 
-/** Both transports answer `value` for every call. */
+/** The three transports answer `value` for every call. */
 function answer(value: unknown): void {
   vi.mocked(request).mockResolvedValue(value);
   vi.mocked(encryptedRequest).mockResolvedValue(value);
+  vi.mocked(upload).mockResolvedValue(value);
 }
 
 beforeEach(() => vi.resetAllMocks());

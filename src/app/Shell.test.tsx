@@ -179,6 +179,15 @@ describe.each(['bn', 'en'] as const)('access in %s', (locale) => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/m/login?redirect=%2Fm%2Fwithdraw'));
   });
 
+  // Issue 19: the server refuses a trial account's feedback (member.trial.forbidden); the page
+  // says so before the player writes anything, instead of a form that would be refused.
+  it('rejects a trial member from the feedback page before its form shows, with the free_reject toast', async () => {
+    const { location } = await renderApp({ locale, path: '/m/feedback', user: { ...member, userName: 'TRY1', type: 4 } });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/m/home'));
+    expect(await screen.findByText(new RegExp(texts[locale].reject))).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: locale === 'bn' ? 'আপনার মতামত' : 'Your feedback' })).toBeNull();
+  });
+
   it('rejects a trial member from the member centre with the free_reject toast', async () => {
     const { location } = await renderApp({ locale, path: '/m/mine', user: { ...member, userName: 'TRY1', type: 4 } });
     await waitFor(() => expect(location.history?.at(-1)).toBe('/m/home'));

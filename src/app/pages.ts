@@ -149,7 +149,7 @@ export const pages = {
   transactionRecord: { path: '/m/transaction/record', title: 'Account record', module: unavailable, access: 'players' },
   gameRecord: { title: 'Betting record', module: unavailable, access: 'players' },
   uplineTransfer: { path: '/m/upLine/transfer', title: 'Superior transfer', module: unavailable, access: 'players' },
-  feedback: { title: 'Feedback', module: route('feedback', ['member'], 2.7), access: 'players' },
+  feedback: { title: 'Feedback', module: route('feedback', ['member'], 3.75), access: 'players' },
   appDownload: { title: 'App download', module: unavailable },
   salaryContract: {
     path: '/m/member/agent/getSalaryContract',

@@ -14,7 +14,8 @@ const TYPES = new Set(['image/png', 'image/jpeg']);
 const EXTENSIONS = new Set(['png', 'jpg', 'jpeg']);
 
 export type TextError = 'empty' | 'tooLong';
-export type ImageError = 'tooMany' | 'badType' | 'tooBig';
+/** `unreadable`: the phone could not decode a photo to downscale it (routes/feedback/downscale.ts). */
+export type ImageError = 'tooMany' | 'badType' | 'tooBig' | 'unreadable';
 
 /** What the checks need of a File (tests pass plain objects). */
 export interface ImageLike {

@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Mode } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import type { UploadLimits } from '../modules/feedback/quota.ts';
 import type { Guards } from '../modules/limits/guards.ts';
 import { findMerchant, type Merchant } from '../modules/merchants/merchants.ts';
 import { RuleError } from '../modules/rule-error.ts';
 import { authenticate } from '../modules/session/sessions.ts';
 import { parseBody, readBody } from './body.ts';
 import { parseCookies } from './cookies.ts';
-import { ApiError, ErrorCodes } from './errors.ts';
+import { ApiError, ErrorCodes, isClientGone } from './errors.ts';
 import { parseLanguage } from './messages.ts';
 import { clientIp, isTlsRequest, readMerchantHeader } from './request-info.ts';
 import { sendApiError, sendSuccess } from './respond.ts';
@@ -20,6 +21,7 @@ export interface ApiDeps {
   mode: Mode;
   guards: Guards;
   uploadDir: string;
+  uploadLimits: UploadLimits;
 }
 
 const MERCHANT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
@@ -47,7 +49,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, path:
       // No megabytes are read for a request that will be refused anyway; the connection closes
       // after the answer, so the unread body is not drained either.
       res.setHeader('Connection', 'close');
-      authenticate(deps.db, merchant.code, req.headers.authorization || undefined);
+      rawBody.admit?.(authenticate(deps.db, merchant.code, req.headers.authorization || undefined), deps);
     }
     const raw = await readBody(req, rawBody?.limit);
     const body = rawBody ? raw : parseBody(raw, req.headers['content-type']);
@@ -67,12 +69,14 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, path:
       mode: deps.mode,
       guards: deps.guards,
       uploadDir: deps.uploadDir,
+      uploadLimits: deps.uploadLimits,
     });
     if (match.route.cacheControl) res.setHeader('Cache-Control', match.route.cacheControl);
     if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
     sendSuccess(res, value);
   } catch (caught) {
-    if (res.headersSent) {
+    // A client that hung up mid-upload (or was cut for being too slow) is nobody to answer.
+    if (res.headersSent || isClientGone(caught)) {
       res.destroy();
       return;
     }

@@ -18,6 +18,7 @@ export class ApiError extends Error {
 export const ErrorCodes = {
   bodyTooLarge: 'request.body.too.large',
   bodyInvalid: 'request.body.invalid',
+  timeout: 'request.timeout',
   paramInvalid: 'request.param.invalid',
   pathNotFound: 'request.path.not.found',
   methodNotAllowed: 'request.method.not.allowed',
@@ -26,3 +27,10 @@ export const ErrorCodes = {
   merchantNotFound: 'merchant.not.found',
   functionNotAvailable: 'function.not.available',
 } as const;
+
+/** The client hung up (closed the tab, lost the link) while sending or receiving: normal on 2G,
+ *  not a fault of the server, so it is not logged. */
+export function isClientGone(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+}

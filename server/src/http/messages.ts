@@ -15,6 +15,10 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'The request could not be read.',
     BN: 'অনুরোধটি পড়া যায়নি।',
   },
+  'request.timeout': {
+    EN: 'Sending took too long. Please check your connection and try again.',
+    BN: 'পাঠাতে অনেক সময় লেগেছে। সংযোগ দেখে আবার চেষ্টা করুন।',
+  },
   'request.param.invalid': {
     EN: 'The request has a wrong value. Please try again.',
     BN: 'অনুরোধে একটি ভুল মান আছে। আবার চেষ্টা করুন।',
@@ -188,8 +192,16 @@ const texts: Record<string, Record<Language, string>> = {
     BN: 'শুধু PNG বা JPG ছবি আপলোড করা যাবে।',
   },
   'feedback.image.size': {
-    EN: 'Each image must be 5 MB or smaller.',
-    BN: 'প্রতিটি ছবি ৫ MB বা তার কম হতে হবে।',
+    EN: 'Each image must be 512 kB or smaller.',
+    BN: 'প্রতিটি ছবি ৫১২ kB বা তার কম হতে হবে।',
+  },
+  'feedback.rate.limited': {
+    EN: 'You have sent a lot of feedback in the last hour. Please try again later.',
+    BN: 'গত এক ঘণ্টায় আপনি অনেক মতামত পাঠিয়েছেন। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  },
+  'feedback.storage.full': {
+    EN: 'Images cannot be received right now. Please try again later.',
+    BN: 'এই মুহূর্তে ছবি গ্রহণ করা যাচ্ছে না। পরে আবার চেষ্টা করুন।',
   },
   // Member area: inbox and agent (docs/member-area.md).
   'inbox.not.found': {

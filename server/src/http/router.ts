@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Mode } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import type { Member } from '../modules/accounts/members.ts';
+import type { UploadLimits } from '../modules/feedback/quota.ts';
 import type { Guards } from '../modules/limits/guards.ts';
 import type { Merchant } from '../modules/merchants/merchants.ts';
 import type { Language } from './messages.ts';
@@ -28,6 +30,8 @@ export interface ApiContext {
   guards: Guards;
   /** Where uploads (feedback images) are stored: outside the served dist directory. */
   uploadDir: string;
+  /** What uploads may store: per member and hour, and in the whole directory (UPLOAD_MAX_MB). */
+  uploadLimits: UploadLimits;
 }
 
 /** A handler returns the envelope's `value`; failures are thrown as ApiError (or a module's RuleError). */
@@ -43,9 +47,11 @@ export interface Route {
   /**
    * An upload: the handler gets the body unparsed, as a Buffer of at most `limit` bytes,
    * instead of JSON parsed under the 64 kB limit every other call keeps. The session is checked
-   * before a byte of it is read: a large body is accepted from signed-in members only.
+   * before a byte of it is read: a large body is accepted from signed-in members only, and only
+   * from those `admit` lets through (it throws the refusal). The body may take the upload's time
+   * (http/timeouts.ts).
    */
-  rawBody?: { limit: number };
+  rawBody?: { limit: number; admit?: (member: Member, ctx: Pick<ApiContext, 'db' | 'uploadLimits'>) => void };
 }
 
 export type RouteMatch = { kind: 'found'; route: Route } | { kind: 'method-not-allowed'; allowed: Method[] } | { kind: 'not-found' };
@@ -68,5 +74,11 @@ export class Router {
     const route = methods.get(method as Method);
     if (route) return { kind: 'found', route };
     return { kind: 'method-not-allowed', allowed: [...methods.keys()] };
+  }
+
+  /** True for an upload route: its body may take the upload's time (http/timeouts.ts). */
+  isUpload(method: string, path: string): boolean {
+    const match = this.match(method, path);
+    return match.kind === 'found' && match.route.rawBody !== undefined;
   }
 }

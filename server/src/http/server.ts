@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { defaultUploadDir, type Mode } from '../config.ts';
+import { DEFAULT_UPLOAD_MAX_BYTES, defaultUploadDir, type Mode } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import { uploadLimitsFor } from '../modules/feedback/quota.ts';
 import { createGuards, limitsFor, type Limits } from '../modules/limits/guards.ts';
 import { handleApi } from './api.ts';
 import { createDemoHandler } from './demo/demo-handler.ts';
-import { ErrorCodes } from './errors.ts';
+import { ErrorCodes, isClientGone } from './errors.ts';
 import { FAULT_CONTROL_PATH, handleFaultControl } from './faults/control.ts';
 import { faultScope, injectFault } from './faults/inject.ts';
 import { FaultTable, type FaultRule } from './faults/rules.ts';
@@ -13,6 +14,7 @@ import { sendJson, sendText, setSecurityHeaders } from './respond.ts';
 import type { Route } from './router.ts';
 import { buildRouter } from './routes/index.ts';
 import { createStaticHandler } from './static/static.ts';
+import { HTTP_TIMEOUTS, limitBodyTime, type HttpTimeouts } from './timeouts.ts';
 
 export interface AppOptions {
   db: Db;
@@ -25,6 +27,10 @@ export interface AppOptions {
   limits?: Limits;
   /** Feedback images; default `uploads/` beside the database file (config.ts, UPLOAD_DIR). */
   uploadDir?: string;
+  /** The most the upload directory may hold, in bytes (UPLOAD_MAX_MB); default 1 GB. */
+  uploadMaxBytes?: number;
+  /** Slow-client limits; default HTTP_TIMEOUTS (tests shorten them). */
+  timeouts?: Partial<HttpTimeouts>;
   /** False: /sw.js retires the app's service worker (SERVICE_WORKER=off). Default true. */
   serviceWorker?: boolean;
   /** Faults played on every matching request (`--fault`, FAULTS; docs/faults.md). Not in production. */
@@ -48,7 +54,9 @@ export function createAppServer(options: AppOptions): Server {
     mode: options.mode,
     guards: createGuards(options.limits ?? limitsFor(options.mode)),
     uploadDir: options.uploadDir ?? defaultUploadDir(options.db.name),
+    uploadLimits: uploadLimitsFor(options.mode, options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES),
   };
+  const timeouts = { ...HTTP_TIMEOUTS, ...options.timeouts };
   const serveDemo = createDemoHandler(options.db);
   const serveStatic = createStaticHandler(options.distDir, options.serviceWorker ?? true);
   // Fault injection is a development and test tool: a production server has no rules and no switch.
@@ -57,6 +65,8 @@ export function createAppServer(options: AppOptions): Server {
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     setSecurityHeaders(res, isTlsRequest(req, api.trustProxy));
     const { path, query } = splitTarget(req.url);
+    const upload = isApiPath(path) && router.isUpload(req.method ?? 'GET', path);
+    limitBodyTime(req, res, upload ? { totalMs: timeouts.uploadMs, idleMs: timeouts.uploadIdleMs } : { totalMs: timeouts.requestMs });
     if (faults) {
       if (path === FAULT_CONTROL_PATH) return handleFaultControl(req, res, query, faults);
       const rule = faults.empty ? undefined : faults.match(path, faultScope(req));
@@ -66,20 +76,25 @@ export function createAppServer(options: AppOptions): Server {
     else if (!serveDemo(req, res, path, query)) await serveStatic(req, res, path);
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => lastResort(req, res, error));
-  });
-  // Slow-loris protection: a client gets 10 s to send headers and 30 s for the whole request.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+  // Slow-loris protection (http/timeouts.ts): Node cuts slow headers, and any request at the
+  // upload's limit; limitBodyTime cuts other bodies sooner.
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.headersMs + timeouts.uploadMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => lastResort(req, res, error));
+    },
+  );
   server.keepAliveTimeout = 5_000;
   return server;
 }
 
 function lastResort(req: IncomingMessage, res: ServerResponse, error: unknown): void {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
   // A client that hangs up mid-download is normal on 2G; not worth a stack trace.
-  if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'ECONNRESET') {
+  if (!isClientGone(error)) {
     // The path only: a query may carry a secret (a demo game's launch id).
     console.error(`[http] ${req.method} ${splitTarget(req.url).path} failed:`, error);
   }

@@ -36,6 +36,8 @@ export const RULE_CODES = [
   'request.body.invalid',
   'request.param.invalid',
   'game.not.found',
+  'feedback.rate.limited',
+  'feedback.storage.full',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -47,6 +49,9 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   'sms.limit.reached': 429,
   'freeplay.rate.limited': 429,
   'game.launch.rate.limited': 429,
+  'feedback.rate.limited': 429,
+  // Not the player's fault: the service cannot take images now (the upload directory's ceiling).
+  'feedback.storage.full': 503,
 };
 
 export class RuleError extends Error {

@@ -17,9 +17,11 @@ export interface ImagePickerProps {
   onRemove: (image: ChosenImage) => void;
   /** The rule the last pick (or the server) found broken; null shows none. */
   error: ImageError | null;
+  /** Photos of the last pick are being downscaled: the picker waits. */
+  preparing?: boolean;
 }
 
-export function ImagePicker({ images, onPick, onRemove, error }: ImagePickerProps) {
+export function ImagePicker({ images, onPick, onRemove, error, preparing }: ImagePickerProps) {
   const { t } = useLingui();
   const l = locale.value;
   const size = formatMegabytes(FEEDBACK_MAX_IMAGE_MB, l);
@@ -32,6 +34,7 @@ export function ImagePicker({ images, onPick, onRemove, error }: ImagePickerProp
       tooBig: t`Images must be at most ${size} each`,
       badType: t`Images must be PNG or JPG`,
       tooMany: t`At most ${max} images`,
+      unreadable: t`This image could not be read. Please choose another one.`,
     }[error];
   return (
     <div class={css.images}>
@@ -59,6 +62,7 @@ export function ImagePicker({ images, onPick, onRemove, error }: ImagePickerProp
           class="visually-hidden"
           accept={FEEDBACK_IMAGE_TYPES}
           multiple
+          disabled={preparing}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'fb-images-hint fb-images-error' : 'fb-images-hint'}
           onChange={(e) => {
@@ -70,6 +74,11 @@ export function ImagePicker({ images, onPick, onRemove, error }: ImagePickerProp
         />
       </label>
       <p id="fb-images-hint" class={css.hint}>{t`PNG or JPG, at most ${size} each, at most ${max} images`}</p>
+      {preparing && (
+        <p class={css.hint} role="status">
+          {t`Preparing images…`}
+        </p>
+      )}
       {message && (
         <p id="fb-images-error" class={css.error} role="alert">
           {message}

@@ -1,15 +1,18 @@
 // /m/feedback in BN and EN: the 140-character limit with its counter, the image limits checked
-// before upload (6 MB, a fourth image, a gif), the kept values after a failed send, one request
-// for a double tap, and the cleared form after a success.
+// before upload (6 MB, a fourth image, a gif), photos downscaled when picked (an unreadable one
+// refused), the upload's progress and its cancel, the kept values after a failed or cancelled
+// send, one request for a double tap, and the cleared form after a success.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, createEvent, fireEvent, screen, within } from '@testing-library/preact';
 import { ApiError } from '@/api/errors';
 import { sendFeedback } from '@/api/feedback';
 import { toasts } from '@/state/ui';
 import { renderWithI18n } from '../../../tests/render';
+import { downscalePhoto } from './downscale';
 import FeedbackPage from './index';
 
 vi.mock('@/api/feedback', async (original) => ({ ...(await original<typeof import('@/api/feedback')>()), sendFeedback: vi.fn() }));
+vi.mock('./downscale', () => ({ downscalePhoto: vi.fn() }));
 
 const MB = 1024 * 1024;
 const image = (name: string, size = 2000, type = 'image/png') => {
@@ -22,6 +25,7 @@ beforeEach(() => {
   vi.resetAllMocks();
   toasts.value = [];
   vi.mocked(sendFeedback).mockResolvedValue(1);
+  vi.mocked(downscalePhoto).mockImplementation(async (file) => file);
 });
 
 describe.each([
@@ -41,6 +45,10 @@ describe.each([
       remove: (n: string) => `ছবি ${n} সরান`,
       offline: 'ইন্টারনেট সংযোগ নেই। সংযোগ দেখে আবার চেষ্টা করুন।',
       thanks: 'আপনার মতামতের জন্য ধন্যবাদ',
+      unreadable: 'এই ছবিটি পড়া যায়নি। অন্য একটি ছবি বেছে নিন।',
+      preparing: 'ছবি প্রস্তুত করা হচ্ছে…',
+      sending: (p: string) => `পাঠানো হচ্ছে: ${p}%`,
+      cancel: 'বাতিল',
       one: '১',
       two: '২',
     },
@@ -61,6 +69,10 @@ describe.each([
       remove: (n: string) => `Remove image ${n}`,
       offline: 'No internet connection. Check it and try again.',
       thanks: 'Thank you for your feedback',
+      unreadable: 'This image could not be read. Please choose another one.',
+      preparing: 'Preparing images…',
+      sending: (p: string) => `Sending: ${p}%`,
+      cancel: 'Cancel',
       one: '1',
       two: '2',
     },
@@ -69,10 +81,13 @@ describe.each([
   const open = () => renderWithI18n(<FeedbackPage />, locale);
   const type = (value: string) => fireEvent.input(screen.getByLabelText(t.text), { target: { value } });
   // A file input keeps its change event under preact/compat, which fireEvent.change would rename.
-  const pick = (...files: File[]) => {
-    const input = screen.getByLabelText(t.add);
-    fireEvent(input, createEvent.change(input, { target: { files } }));
-  };
+  // Picked photos are downscaled (a promise each) before they are shown.
+  const pick = (...files: File[]) =>
+    act(async () => {
+      const input = screen.getByLabelText(t.add);
+      fireEvent(input, createEvent.change(input, { target: { files } }));
+      await new Promise((r) => setTimeout(r, 0));
+    });
   const thumbs = () => within(screen.getByRole('list', { name: t.images })).getAllByRole('img');
 
   it('counts characters and makes a 141st impossible', async () => {
@@ -92,20 +107,20 @@ describe.each([
     const input = screen.getByLabelText(t.add);
     expect(input).toHaveAttribute('accept', 'image/png,image/jpeg');
     expect(input).toHaveAccessibleDescription(t.hint);
-    pick(image('ok.png'), image('big.png', 6 * MB));
+    await pick(image('ok.png'), image('big.png', 6 * MB));
     expect(screen.getByRole('alert')).toHaveTextContent(t.tooBig);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(thumbs()).toHaveLength(1);
-    pick(image('cat.gif', 10, 'image/gif'));
+    await pick(image('cat.gif', 10, 'image/gif'));
     expect(screen.getByRole('alert')).toHaveTextContent(t.badType);
     expect(sendFeedback).not.toHaveBeenCalled();
   });
 
   it('refuses a fourth image with the count text', async () => {
     await open();
-    pick(image('1.png'), image('2.jpg', 5 * MB, 'image/jpeg'), image('3.png'));
+    await pick(image('1.png'), image('2.jpg', 5 * MB, 'image/jpeg'), image('3.png'));
     expect(screen.queryByRole('alert')).toBeNull();
-    pick(image('4.png'));
+    await pick(image('4.png'));
     expect(screen.getByRole('alert')).toHaveTextContent(t.tooMany);
     expect(thumbs()).toHaveLength(3);
   });
@@ -113,7 +128,7 @@ describe.each([
   it('removes an image and frees its thumbnail', async () => {
     const revoke = vi.spyOn(URL, 'revokeObjectURL');
     await open();
-    pick(image('1.png'), image('2.png'));
+    await pick(image('1.png'), image('2.png'));
     const first = thumbs()[0]!.getAttribute('src');
     fireEvent.click(screen.getByRole('button', { name: t.remove(t.one) }));
     expect(revoke).toHaveBeenCalledWith(first);
@@ -127,7 +142,7 @@ describe.each([
     const submit = screen.getByRole('button', { name: t.submit });
     expect(submit).toBeDisabled();
     type(' দারুণ অ্যাপ ');
-    pick(image('a.png'), image('b.png'));
+    await pick(image('a.png'), image('b.png'));
     await act(async () => void fireEvent.click(submit));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.offline);
     expect(screen.getByLabelText(t.text)).toHaveValue(' দারুণ অ্যাপ ');
@@ -157,11 +172,69 @@ describe.each([
   });
 
   it('says which rule the server refused in the same words', async () => {
-    vi.mocked(sendFeedback).mockRejectedValue(new ApiError(413, 'feedback.image.size', 'too big'));
+    vi.mocked(sendFeedback).mockRejectedValue(new ApiError(400, 'feedback.image.type', 'not an image'));
     await open();
     type('hello');
-    pick(image('a.png'));
+    await pick(image('a.png'));
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: t.submit })));
-    expect(await screen.findByRole('alert')).toHaveTextContent(t.tooBig);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.badType);
+  });
+
+  it('downscales each picked photo and shows the result; a photo it cannot read is refused', async () => {
+    const small = image('IMG_1.jpg', 250_000, 'image/jpeg');
+    vi.mocked(downscalePhoto).mockImplementation(async (file) => (file.name === 'broken.jpg' ? null : small));
+    await open();
+    await pick(image('IMG_1.jpg', 4 * MB, 'image/jpeg'), image('broken.jpg', 3 * MB, 'image/jpeg'));
+    expect(downscalePhoto).toHaveBeenCalledTimes(2);
+    expect(thumbs()).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(t.unreadable);
+    type('hello');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: t.submit })));
+    expect(vi.mocked(sendFeedback).mock.calls[0]![1]).toEqual([small]);
+  });
+
+  it('waits while photos are prepared: the picker and the submit are off, and it says so', async () => {
+    let done = (_: File) => {};
+    vi.mocked(downscalePhoto).mockReturnValue(new Promise((r) => (done = r)));
+    await open();
+    type('hello');
+    const photo = image('IMG_2.jpg', 4 * MB, 'image/jpeg');
+    await pick(photo);
+    expect(screen.getByRole('status')).toHaveTextContent(t.preparing);
+    expect(screen.getByRole('button', { name: t.submit })).toBeDisabled();
+    expect(screen.getByLabelText(t.add)).toBeDisabled();
+    await act(async () => done(photo));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: t.submit })).toBeEnabled();
+    expect(thumbs()).toHaveLength(1);
+  });
+
+  it("shows the upload's progress; cancel stops it and keeps the text and images, without an error", async () => {
+    let report = (_: number) => {};
+    let signal: AbortSignal | undefined;
+    vi.mocked(sendFeedback).mockImplementation((_text, _files, opts) => {
+      report = opts!.onProgress!;
+      signal = opts!.signal;
+      return new Promise((_, reject) => signal!.addEventListener('abort', () => reject(new ApiError(0, 'client.aborted', ''))));
+    });
+    await open();
+    type('slow network');
+    await pick(image('a.png'));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: t.submit })));
+    const bar = screen.getByRole('progressbar', { name: t.sending(locale === 'bn' ? '০' : '0') });
+    act(() => report(0.456));
+    expect(bar).toHaveAttribute('value', '0.456');
+    expect(bar).toHaveAccessibleName(t.sending(locale === 'bn' ? '৪৬' : '46'));
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: t.cancel }));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(signal!.aborted).toBe(true);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText(t.text)).toHaveValue('slow network');
+    expect(thumbs()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: t.submit })).toBeEnabled();
   });
 });

@@ -1,13 +1,15 @@
 // /m/feedback (specification doc. 1 §2 "Feedback" FEEDBACK3, §5 and §9 limits): a text of at most
 // 140 characters and up to three png or jpg images of at most 5 MB each, all checked before
-// anything is uploaded. A failed send keeps the text and the images, so the player can try again;
-// success thanks the player and clears the form. Visitors and trial members never get here
-// (app/access.ts).
+// anything is uploaded. Photos are downscaled on the phone when picked (./downscale.ts: 2G takes
+// 300 kB, not 5 MB), and the upload shows its progress with a cancel. A failed or cancelled send
+// keeps the text and the images, so the player can try again; success thanks the player and
+// clears the form. Visitors and trial members never get here (app/access.ts; the server refuses
+// a trial account's feedback too).
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ApiError } from '@/api/errors';
+import { ApiError, clientErrorCodes } from '@/api/errors';
 import { feedbackRefusal, sendFeedback } from '@/api/feedback';
 import { useForm } from '@/components/form/use-form';
 import { SubmitButton } from '@/components/submit-button/SubmitButton';
@@ -15,7 +17,9 @@ import { formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
 import { FEEDBACK_MAX_CHARS, charCount, checkFeedbackText, checkImages, clipFeedbackText, type ImageError } from '@/lib/feedback-rules';
 import { showToast } from '@/state/ui';
+import { downscalePhoto } from './downscale';
 import { ImagePicker } from './ImagePicker';
+import { UploadProgress } from './UploadProgress';
 import { useChosenImages, type ChosenImage } from './use-chosen-images';
 import css from './feedback.module.css';
 
@@ -31,6 +35,10 @@ export default function FeedbackPage() {
   const { images, add, remove, clear } = useChosenImages();
   const [imageError, setImageError] = useState<ImageError | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  /** The share of the upload sent, while one is under way. */
+  const [sent, setSent] = useState<number | null>(null);
+  const cancel = useRef<AbortController | null>(null);
   const form = useForm({
     initial: { text: '' },
     fields: ['text'],
@@ -38,10 +46,17 @@ export default function FeedbackPage() {
     send: async ({ text }) => {
       setFailure(null);
       // Not cancelled when the player leaves: the upload finishes and the thanks is a global toast.
-      await sendFeedback(
-        text.trim(),
-        images.map((i) => i.file),
-      );
+      cancel.current = new AbortController();
+      setSent(0);
+      try {
+        await sendFeedback(
+          text.trim(),
+          images.map((i) => i.file),
+          { signal: cancel.current.signal, onProgress: setSent },
+        );
+      } finally {
+        setSent(null);
+      }
       showToast(t`Thank you for your feedback`, { kind: 'success' });
       form.reset();
       clear();
@@ -49,6 +64,8 @@ export default function FeedbackPage() {
     },
     // The text and the images stay, so the player can try again.
     failed: (err) => {
+      // Cancelled by the player: nothing went wrong, and nothing needs saying.
+      if (err instanceof ApiError && err.errorCode === clientErrorCodes.aborted) return;
       const rule = feedbackRefusal(err);
       if (rule === 'badText') form.fail('text', (i18n) => i18n._(textRule()));
       else if (rule) setImageError(rule);
@@ -64,10 +81,21 @@ export default function FeedbackPage() {
     if (clipped !== box.value) box.value = clipped;
     form.set('text', clipped);
   };
-  const pick = (files: File[]) => {
+  const pick = async (files: File[]) => {
     const { accepted, error } = checkImages(images.length, files);
-    add(accepted);
     setImageError(error);
+    if (accepted.length === 0) return;
+    // One photo at a time: a decoded 12-megapixel photo holds 48 MB, and the phone is a cheap one.
+    // The picker and the submit wait meanwhile.
+    setPreparing(true);
+    const ready: File[] = [];
+    for (const file of accepted) {
+      const small = await downscalePhoto(file);
+      if (small) ready.push(small);
+      else setImageError((shown) => shown ?? 'unreadable');
+    }
+    add(ready);
+    setPreparing(false);
   };
   const unpick = (image: ChosenImage) => {
     remove(image);
@@ -106,13 +134,14 @@ export default function FeedbackPage() {
           {textError}
         </p>
       )}
-      <ImagePicker images={images} onPick={pick} onRemove={unpick} error={imageError} />
+      <ImagePicker images={images} onPick={(files) => void pick(files)} onRemove={unpick} error={imageError} preparing={preparing} />
       {failure && (
         <p class={css.error} role="alert">
           {failure}
         </p>
       )}
-      <SubmitButton pending={form.pending} disabled={!text.trim()}>{t`Submit`}</SubmitButton>
+      <SubmitButton pending={form.pending} disabled={!text.trim() || preparing}>{t`Submit`}</SubmitButton>
+      {sent !== null && <UploadProgress share={sent} onCancel={() => cancel.current?.abort()} />}
     </form>
   );
 }

@@ -1,5 +1,13 @@
 import type { FeedbackPart } from '../../../../contract/member.ts';
-import { checkImages, feedbackText, saveFeedback, type FeedbackRefusal } from '../../modules/feedback/feedback.ts';
+import {
+  checkImages,
+  FEEDBACK_MAX_IMAGE_BYTES,
+  FEEDBACK_MAX_IMAGES,
+  feedbackText,
+  saveFeedback,
+  type FeedbackRefusal,
+} from '../../modules/feedback/feedback.ts';
+import { checkFeedbackQuota } from '../../modules/feedback/quota.ts';
 import { ApiError, ErrorCodes } from '../errors.ts';
 import { parseMultipart, type MultipartPart } from '../multipart.ts';
 import { requireMember } from '../request-helpers.ts';
@@ -7,8 +15,9 @@ import type { Route } from '../router.ts';
 
 /** Feedback with images (module FEEDBACK3; docs/member-area.md). */
 
-/** 3 images of 5 MB and the form around them; every other call keeps the 64 kB limit. */
-const FEEDBACK_BODY_LIMIT = 16 * 1024 * 1024;
+/** 3 images at their limit and the form around them (140 characters and part headers: 16 kB is
+ *  ample); every other call keeps the 64 kB limit. */
+const FEEDBACK_BODY_LIMIT = FEEDBACK_MAX_IMAGES * FEEDBACK_MAX_IMAGE_BYTES + 16 * 1024;
 
 const refuse = (code: FeedbackRefusal): ApiError => new ApiError(code === 'feedback.image.size' ? 413 : 400, code);
 
@@ -25,7 +34,11 @@ export const feedbackRoutes: Route[] = [
   {
     method: 'PUT',
     path: '/wps/feedback',
-    rawBody: { limit: FEEDBACK_BODY_LIMIT },
+    rawBody: {
+      limit: FEEDBACK_BODY_LIMIT,
+      // A trial account, or a member whose hour or whose disk is full, sends no bytes in vain.
+      admit: (member, ctx) => checkFeedbackQuota(ctx.db, member, 0, ctx.uploadLimits),
+    },
     handler: (ctx) => {
       const member = requireMember(ctx);
       const { content, images } = readForm(parseMultipart(ctx.body as Buffer, ctx.headers['content-type']));
@@ -33,7 +46,7 @@ export const feedbackRoutes: Route[] = [
       if (text === undefined) throw refuse('feedback.content.invalid');
       const refusal = checkImages(images);
       if (refusal) throw refuse(refusal);
-      return saveFeedback(ctx.db, ctx.uploadDir, member, text, images);
+      return saveFeedback(ctx.db, ctx.uploadDir, ctx.uploadLimits, member, text, images);
     },
   },
 ];

@@ -4,16 +4,20 @@ import type { FeedbackAnswer } from '../../../../contract/member.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import type { Member } from '../accounts/members.ts';
+import { checkFeedbackQuota, type UploadLimits } from './quota.ts';
 
 /**
  * PUT /wps/feedback: a player's message (1–140 characters) and up to 3 PNG or JPEG images
- * (5 MB each). The type is decided by the file's first bytes, never by its name or the
- * Content-Type the client claims; files get names the server chooses.
+ * (512 kB each). The type is decided by the file's first bytes, never by its name or the
+ * Content-Type the client claims; files get names the server chooses. What a member may store
+ * at all is ./quota.ts.
  */
 
 export const FEEDBACK_MAX_CHARS = 140;
 export const FEEDBACK_MAX_IMAGES = 3;
-export const FEEDBACK_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The client downscales photos to about 300 kB before upload (the picker takes up to 5 MB);
+ *  512 kB leaves room and takes no camera original. */
+export const FEEDBACK_MAX_IMAGE_BYTES = 512 * 1024;
 
 export type FeedbackRefusal = 'feedback.content.invalid' | 'feedback.image.count' | 'feedback.image.type' | 'feedback.image.size';
 
@@ -48,18 +52,21 @@ export function checkImages(images: Buffer[]): FeedbackRefusal | undefined {
 }
 
 /**
- * Stores checked feedback. The row and the files go together in one transaction: the row is
- * inserted first for its id (the files are named `<id>-<n>.<ext>`), the files are written,
- * then the image rows; a failed write throws, removes what was written and rolls the row back.
- * A crash before the commit leaves at worst orphan files, which a later feedback reusing the
- * id overwrites. Writes are synchronous on purpose: nothing else runs in between.
+ * Stores checked feedback. The quota is checked, and the row and the files go together, in one
+ * transaction: the row is inserted first for its id (the files are named `<id>-<n>.<ext>`), the
+ * files are written, then the image rows; a failed write throws, removes what was written and
+ * rolls the row back. A crash before the commit leaves at worst orphan files, which a later
+ * feedback reusing the id overwrites. Writes are synchronous on purpose: nothing else runs in
+ * between, so requests racing each other are counted against the quota one after the other.
  */
-export function saveFeedback(db: Db, uploadDir: string, member: Member, text: string, images: Buffer[]): FeedbackAnswer {
+export function saveFeedback(db: Db, uploadDir: string, limits: UploadLimits, member: Member, text: string, images: Buffer[]): FeedbackAnswer {
   mkdirSync(uploadDir, { recursive: true, mode: 0o700 });
   const written: string[] = [];
   try {
     return db
       .transaction(() => {
+        const imageBytes = images.reduce((sum, data) => sum + data.length, 0);
+        checkFeedbackQuota(db, member, imageBytes, limits);
         const id = Number(
           db.prepare('INSERT INTO feedback (member_id, content, created_at) VALUES (?, ?, ?)').run(member.id, text, now()).lastInsertRowid,
         );
