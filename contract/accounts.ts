@@ -56,12 +56,15 @@ export interface RenewAnswer {
 export interface SmsBody {
   mobileNum: string;
   countryDialingCode: string;
+  /** The client's device id (as in login): the server limits code requests per device too. */
+  loginDeviceId?: string;
 }
 
 /** POST /wps/verification/sms/register: this one names the number `mobileNo` (reference §7.13). */
 export interface RegisterSmsBody {
   mobileNo: string;
   countryDialingCode: string;
+  loginDeviceId?: string;
 }
 
 /** The answer of every SMS send. */
@@ -106,6 +109,8 @@ export type RegisterBody = Record<RegisterField, string> & {
   /** Only when a phone-auth provider verified the phone. */
   firebaseChannel?: 'sms';
   firebaseIdToken?: string;
+  /** The client's device id (as in login; reference §7.11 [X]): refused attempts are limited per device. */
+  loginDeviceId?: string;
 };
 
 /** GET /wps/agent/affiliate?code=&domain=: a known invitation code, as stored. */
@@ -137,6 +142,7 @@ export interface ResetByPhoneBody {
   mobileNum: string;
   verificationCode: string;
   countryDialingCode: string;
+  loginDeviceId?: string;
 }
 
 /** The member the phone belongs to (the client then logs in with login type ''). */

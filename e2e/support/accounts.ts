@@ -43,7 +43,7 @@ export function newPlayer(): NewPlayer {
   };
 }
 
-/** The outbox address of an SMS: dialing code, a space, the number as typed. */
+/** The outbox address of an SMS: dialing code, a space, the number (any spelling: the server looks it up in its one form). */
 export const smsAddress = (mobile: string, dialingCode = DIALING_CODE) => `${dialingCode} ${mobile}`;
 
 export interface OutboxMessage {

@@ -39,7 +39,7 @@ describe('password API', () => {
         method: 'post',
         url: '/wps/member/password/sms',
         moduleId: 'PWRESETSMS3',
-        data: { mobileNum: '01711000001', countryDialingCode: '+880' },
+        data: { mobileNum: '01711000001', countryDialingCode: '+880', loginDeviceId: expect.any(String) },
       }),
     );
   });
@@ -52,7 +52,7 @@ describe('password API', () => {
       expect.objectContaining({
         url: '/wps/member/password/verification',
         moduleId: 'CHNGPASSVERIF3',
-        payload,
+        payload: { ...payload, loginDeviceId: expect.any(String) },
       }),
     );
   });

@@ -6,6 +6,7 @@ import { request } from './client';
 import { encryptedRequest } from './codec';
 import { ApiError, clientErrorCodes } from './errors';
 import { decodeSmsSent, type SmsSent } from './session';
+import { deviceId } from '@/lib/device-id';
 import { isRecord, isString } from '@/lib/guards';
 
 /** The non-empty string field `key` of an answer `T`, or an invalid-response error. */
@@ -42,7 +43,7 @@ export async function sendResetSms(mobileNum: string, countryDialingCode: string
     url: '/wps/member/password/sms',
     moduleId: 'PWRESETSMS3',
     auth: false,
-    data: { mobileNum, countryDialingCode } satisfies wire.SmsBody,
+    data: { mobileNum, countryDialingCode, loginDeviceId: deviceId() } satisfies wire.SmsBody,
   });
   return decodeSmsSent(v);
 }
@@ -56,7 +57,7 @@ export async function resetByPhone(payload: ResetByPhonePayload): Promise<wire.R
     url: '/wps/member/password/verification',
     moduleId: 'CHNGPASSVERIF3',
     auth: false,
-    payload,
+    payload: { ...payload, loginDeviceId: deviceId() },
   });
   return { userName: field<wire.ResetByPhoneAnswer>(v, 'userName') };
 }

@@ -69,7 +69,13 @@ describe('register API', () => {
   it('registers by username with an encrypted PUT', async () => {
     vi.mocked(encryptedRequest).mockResolvedValue(loginValue);
     await expect(register(payload)).resolves.toEqual(loginValue);
-    expect(encryptedRequest).toHaveBeenCalledWith({ method: 'put', url: '/wps/member/register', moduleId: 'REG3', auth: false, payload });
+    expect(encryptedRequest).toHaveBeenCalledWith({
+      method: 'put',
+      url: '/wps/member/register',
+      moduleId: 'REG3',
+      auth: false,
+      payload: { ...payload, loginDeviceId: expect.any(String) },
+    });
   });
 
   it('registers by mobile with the number as the username', async () => {
@@ -80,7 +86,7 @@ describe('register API', () => {
         method: 'put',
         url: '/wps/member/register/mobile',
         moduleId: 'MOBILENUMREG3',
-        payload: { ...payload, username: '01711000009' },
+        payload: { ...payload, username: '01711000009', loginDeviceId: expect.any(String) },
       }),
     );
   });
@@ -98,7 +104,7 @@ describe('register API', () => {
         method: 'post',
         url: '/wps/verification/sms/register',
         moduleId: 'MOBILENUMREG3',
-        data: { mobileNo: '01711000009', countryDialingCode: '+880' },
+        data: { mobileNo: '01711000009', countryDialingCode: '+880', loginDeviceId: expect.any(String) },
       }),
     );
     await sendRegisterSms('01711000009', '+880', 'username');

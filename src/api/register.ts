@@ -7,6 +7,7 @@ import { request } from './client';
 import { encryptedRequest } from './codec';
 import { ApiError } from './errors';
 import { decodeLoginResult, decodeSmsSent, type LoginResult, type SmsSent } from './session';
+import { deviceId } from '@/lib/device-id';
 import { isRecord, str } from '@/lib/guards';
 import type { RegisterMethod } from '@/lib/register-method';
 
@@ -64,7 +65,13 @@ export function buildRegisterPayload(values: Partial<Record<RegisterField, strin
 
 /** Username registration (`USERNAMEREG3`); the answer is a session. */
 export async function register(payload: RegisterPayload): Promise<LoginResult> {
-  const v = await encryptedRequest<unknown>({ method: 'put', url: '/wps/member/register', moduleId: 'REG3', auth: false, payload });
+  const v = await encryptedRequest<unknown>({
+    method: 'put',
+    url: '/wps/member/register',
+    moduleId: 'REG3',
+    auth: false,
+    payload: { ...payload, loginDeviceId: deviceId() },
+  });
   return decodeLoginResult(v);
 }
 
@@ -75,7 +82,7 @@ export async function registerByMobile(payload: RegisterPayload): Promise<LoginR
     url: '/wps/member/register/mobile',
     moduleId: 'MOBILENUMREG3',
     auth: false,
-    payload: { ...payload, username: payload.mobileNum },
+    payload: { ...payload, username: payload.mobileNum, loginDeviceId: deviceId() },
   });
   return decodeLoginResult(v);
 }
@@ -87,7 +94,7 @@ export async function sendRegisterSms(mobileNo: string, countryDialingCode: stri
     url: '/wps/verification/sms/register',
     moduleId: tab === 'mobile' ? 'MOBILENUMREG3' : 'REGMOBVERF3',
     auth: false,
-    data: { mobileNo, countryDialingCode } satisfies wire.RegisterSmsBody,
+    data: { mobileNo, countryDialingCode, loginDeviceId: deviceId() } satisfies wire.RegisterSmsBody,
   });
   return decodeSmsSent(v);
 }

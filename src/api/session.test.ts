@@ -62,7 +62,7 @@ describe('session API', () => {
         method: 'post',
         url: '/wps/verification/sms/noLogin',
         moduleId: 'VERIFICATION3',
-        data: { mobileNum: '01711000001', countryDialingCode: '+880' },
+        data: { mobileNum: '01711000001', countryDialingCode: '+880', loginDeviceId: expect.any(String) },
       }),
     );
   });

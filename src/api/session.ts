@@ -5,6 +5,7 @@ import type * as wire from '../../contract/accounts';
 import { request } from './client';
 import { encryptedRequest } from './codec';
 import { ApiError, clientErrorCodes } from './errors';
+import { deviceId } from '@/lib/device-id';
 import { isRecord, isString } from '@/lib/guards';
 
 /** `firebase` needs a phone-auth provider (api/phone-auth.ts). */
@@ -81,7 +82,7 @@ export async function sendLoginSms(mobileNum: string, countryDialingCode: string
     url: '/wps/verification/sms/noLogin',
     moduleId: 'VERIFICATION3',
     auth: false,
-    data: { mobileNum, countryDialingCode } satisfies wire.SmsBody,
+    data: { mobileNum, countryDialingCode, loginDeviceId: deviceId() } satisfies wire.SmsBody,
   });
   return decodeSmsSent(v);
 }

@@ -19,7 +19,6 @@ const byCode: Record<string, MessageDescriptor> = {
   'login.rate.limited': msg`Too many attempts. Please wait a few minutes and try again.`,
   'user.disabled': msg`User does not exist or is disabled`,
   'user.not.exist': msg`User does not exist or is disabled`,
-  'member.mobile.not.found': msg`Please enter a valid mobile number`,
   'mobile.format.invalid': msg`Mobile number format incorrect`,
   'sms.too.frequent': msg`A code was sent a moment ago. Please wait before asking again.`,
   'sms.limit.reached': msg`Too many codes for this number. Please try again later.`,

@@ -117,6 +117,59 @@ describe('migrations and seed', () => {
     }
   });
 
+  it('012 stores each number in one form; members whose numbers meet keep their accounts, the first keeps the number', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    try {
+      for (const m of listMigrations().filter((m) => m.version <= 11)) copyFileSync(m.path, join(dir, m.name));
+      const db = openDb(':memory:');
+      migrate(db, dir);
+      db.prepare("INSERT INTO merchants (code, name, currency) VALUES ('bdm01', 'BD Play', 'BDT')").run();
+      const country = db.prepare("INSERT INTO countries (merchant, country_code, country_name, dialing_code) VALUES ('bdm01', ?, ?, ?)");
+      country.run('BD', 'Bangladesh', '+880');
+      country.run('IN', 'India', '+91');
+      const member = db.prepare(
+        `INSERT INTO members (merchant, username, password_hash, dialing_code, mobile, reg_date, balance_minor)
+         VALUES ('bdm01', ?, 'scrypt$x', ?, ?, '2024-01-01', ?)`,
+      );
+      member.run('first', '+880', '01711000001', 100); // three spellings of one number
+      member.run('second', '+880', '1711000001', 200);
+      member.run('third', '+880', '001711000001', 300);
+      member.run('typedcode', '+880', '8801711000009', 0); // the country code typed again
+      member.run('india', '+91', '9123456789', 0); // starts with 91 itself: national, kept
+      member.run('india2', '+91', '919123456780', 0);
+      member.run('none', null, null, 0);
+      db.prepare(
+        "INSERT INTO sms_codes (merchant, dialing_code, mobile, purpose, code_hash, created_at, expires_at) VALUES ('bdm01', '+880', '01711000001', 'login', ?, 1, 2)",
+      ).run('a'.repeat(64));
+
+      expect(migrate(db).map((name) => name.slice(0, 3))).toEqual(['012']);
+      const rows = db.prepare('SELECT username, dialing_code AS code, mobile, balance_minor AS balance FROM members ORDER BY id').all();
+      expect(rows).toEqual([
+        { username: 'first', code: '+880', mobile: '1711000001', balance: 100 },
+        { username: 'second', code: null, mobile: null, balance: 200 },
+        { username: 'third', code: null, mobile: null, balance: 300 },
+        { username: 'typedcode', code: '+880', mobile: '1711000009', balance: 0 },
+        { username: 'india', code: '+91', mobile: '9123456789', balance: 0 },
+        { username: 'india2', code: '+91', mobile: '9123456780', balance: 0 },
+        { username: 'none', code: null, mobile: null, balance: 0 },
+      ]);
+      expect(
+        db
+          .prepare(
+            'SELECT m.username, c.mobile_before, c.mobile, k.username AS kept FROM phone_conflicts c JOIN members m ON m.id = c.member_id JOIN members k ON k.id = c.kept_by ORDER BY m.id',
+          )
+          .all(),
+      ).toEqual([
+        { username: 'second', mobile_before: '1711000001', mobile: '1711000001', kept: 'first' },
+        { username: 'third', mobile_before: '001711000001', mobile: '1711000001', kept: 'first' },
+      ]);
+      expect(db.prepare('SELECT count(*) AS n FROM sms_codes').get()).toEqual({ n: 0 });
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('opens files in WAL mode with foreign keys on', () => {
     const dir = mkdtempSync(join(tmpdir(), 'db-'));
     const db = openDb(join(dir, 'nested', 'app.db'));

@@ -82,15 +82,16 @@ export function seed(db: Db): number {
       );
     }
 
-    seedCountries.forEach(([code, name, dialing], i) =>
+    seedCountries.forEach(([code, name, dialing, nationalDigits], i) =>
       run(
-        `INSERT OR IGNORE INTO countries (merchant, country_code, country_name, dialing_code, sort_order)
-       VALUES (?, ?, ?, ?, ?)`,
+        `INSERT OR IGNORE INTO countries (merchant, country_code, country_name, dialing_code, sort_order, national_digits)
+       VALUES (?, ?, ?, ?, ?, ?)`,
         m.code,
         code,
         name,
         dialing,
         i,
+        nationalDigits,
       ),
     );
     seedCustomerService.forEach(([csType, url], i) =>

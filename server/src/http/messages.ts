@@ -81,10 +81,6 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'The user does not exist or is disabled.',
     BN: 'ব্যবহারকারী নেই অথবা নিষ্ক্রিয়।',
   },
-  'member.mobile.not.found': {
-    EN: 'No account uses this mobile number. Please enter a valid one.',
-    BN: 'এই মোবাইল নম্বরে কোনো অ্যাকাউন্ট নেই। সঠিক নম্বর দিন।',
-  },
   'mobile.format.invalid': {
     EN: 'The mobile number format is incorrect.',
     BN: 'মোবাইল নম্বরের ফরম্যাট সঠিক নয়।',
@@ -96,6 +92,14 @@ const texts: Record<string, Record<Language, string>> = {
   'sms.limit.reached': {
     EN: 'Too many codes for this number. Please try again later.',
     BN: 'এই নম্বরে অনেক কোড পাঠানো হয়েছে। পরে আবার চেষ্টা করুন।',
+  },
+  'sms.rate.limited': {
+    EN: 'Too many code requests from this network. Please try again later.',
+    BN: 'এই নেটওয়ার্ক থেকে অনেকবার কোড চাওয়া হয়েছে। পরে আবার চেষ্টা করুন।',
+  },
+  'captcha.rate.limited': {
+    EN: 'Too many pictures asked for. Please wait a few minutes.',
+    BN: 'অনেকবার ছবি চাওয়া হয়েছে। কয়েক মিনিট অপেক্ষা করুন।',
   },
   'verification.code.invalid': {
     EN: 'The verification code is wrong.',

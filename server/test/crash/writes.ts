@@ -74,7 +74,7 @@ export function registrationWrite(plan: RegistrationPlan, request: PlannedReques
         `SELECT 1 FROM members m JOIN sessions s ON s.member_id = m.id
         WHERE m.username = ? AND m.mobile = ? AND s.token_hash = ?`,
         plan.username,
-        plan.mobile,
+        plan.mobile.replace(/^0+/, ''), // stored without the trunk zero (sms/phone.ts)
         sha256Hex(String(value?.token)),
       )
         ? undefined

@@ -98,7 +98,8 @@ export function checkRegistrations(
     }
     const token = String(answer?.envelope?.value?.token);
     const row = memberNamed(db, plan.username);
-    if (!row || row.mobile !== plan.mobile) {
+    // Stored without the trunk zero (sms/phone.ts).
+    if (!row || row.mobile !== plan.mobile.replace(/^0+/, '')) {
       problems.push(`registration ${plan.username} answered success but is not stored`);
       return;
     }

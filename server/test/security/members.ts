@@ -25,7 +25,7 @@ export function addMember(server: TestServer, password = 'first123'): TestMember
       `INSERT INTO members (merchant, username, password_hash, dialing_code, mobile, email, reg_date)
      VALUES ('bdm01', ?, ?, '+880', ?, ?, '2024-01-01T00:00:00.000Z')`,
     )
-    .run(username, hashPasswordSync(password), mobile, email);
+    .run(username, hashPasswordSync(password), mobile.slice(1), email); // stored without the trunk 0
   return { id: Number(lastInsertRowid), username, password, mobile, email };
 }
 

@@ -90,7 +90,9 @@ export function PhoneForm() {
         inputMode="numeric"
         maxLength={10}
         {...form.field('code')}
-        hint={sms.sent ? undefined : t`Get a code first: we will send it to this number by SMS.`}
+        // Said before sending: the server answers "sent" whether or not the number has an account
+        // (docs/security.md, "Phone numbers"), and only a member's number gets the code.
+        hint={sms.sent ? undefined : t`Get a code first: if this number has an account, we send it one by SMS.`}
         autoComplete="one-time-code"
         disabled={!sms.sent}
         required

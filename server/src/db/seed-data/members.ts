@@ -10,6 +10,7 @@ export interface SeedMember {
   /** 0 member, 1 agent, 4 trial. */
   type: 0 | 1 | 4;
   dialingCode?: string;
+  /** Stored form (sms/phone.ts): no trunk zero; shown and typed as 01711000001. */
   mobile?: string;
   email?: string;
   nickname?: string;
@@ -27,7 +28,7 @@ export const seedMembers: SeedMember[] = [
     password: 'agent123',
     type: 1,
     dialingCode: '+880',
-    mobile: '01711000002',
+    mobile: '1711000002',
     email: 'agent01@bdplay.example',
     nickname: 'Agent One',
     affiliateCode: 'AG1001',
@@ -39,7 +40,7 @@ export const seedMembers: SeedMember[] = [
     password: 'demo123',
     type: 0,
     dialingCode: '+880',
-    mobile: '01711000001',
+    mobile: '1711000001',
     email: 'demo01@bdplay.example',
     nickname: 'Demo',
     upline: 'agent01',

@@ -37,14 +37,17 @@ export const seedLaunchGameCdns = ['/cdn'];
 
 export const seedDomainRoutes = ['https://bdplay.example', 'https://m.bdplay.example'];
 
-/** Bangladesh first: it is the market; the rest are the neighbours players travel to or from. */
-export const seedCountries: ReadonlyArray<readonly [code: string, name: string, dialing: string]> = [
-  ['BD', 'Bangladesh', '+880'],
-  ['IN', 'India', '+91'],
-  ['PK', 'Pakistan', '+92'],
-  ['NP', 'Nepal', '+977'],
-  ['LK', 'Sri Lanka', '+94'],
-  ['MY', 'Malaysia', '+60'],
-  ['AE', 'United Arab Emirates', '+971'],
-  ['SA', 'Saudi Arabia', '+966'],
+/**
+ * Bangladesh first: it is the market; the rest are the neighbours players travel to or from.
+ * `nationalDigits`: the longest national significant number (migration 012, sms/phone.ts).
+ */
+export const seedCountries: ReadonlyArray<readonly [code: string, name: string, dialing: string, nationalDigits: number]> = [
+  ['BD', 'Bangladesh', '+880', 10],
+  ['IN', 'India', '+91', 10],
+  ['PK', 'Pakistan', '+92', 10],
+  ['NP', 'Nepal', '+977', 10],
+  ['LK', 'Sri Lanka', '+94', 9],
+  ['MY', 'Malaysia', '+60', 10],
+  ['AE', 'United Arab Emirates', '+971', 9],
+  ['SA', 'Saudi Arabia', '+966', 9],
 ];

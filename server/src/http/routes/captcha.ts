@@ -1,4 +1,4 @@
-import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, createCaptcha } from '../../modules/captcha/captcha.ts';
+import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, createCaptcha, limitCaptchas } from '../../modules/captcha/captcha.ts';
 import { serializeCookie } from '../cookies.ts';
 import type { Route } from '../router.ts';
 
@@ -7,7 +7,8 @@ export const captchaRoutes: Route[] = [
   {
     method: 'GET',
     path: '/wps/captcha',
-    handler: ({ db, merchant, mode, cookies, setCookie, overTls }) => {
+    handler: ({ db, guards, merchant, mode, ip, headers, cookies, setCookie, overTls }) => {
+      limitCaptchas(guards, ip, headers['user-agent'] ?? '');
       const captcha = createCaptcha(db, merchant, mode, cookies[CAPTCHA_COOKIE]);
       setCookie(serializeCookie(CAPTCHA_COOKIE, captcha.captchaId, { path: '/wps', maxAgeSeconds: CAPTCHA_TTL_MS / 1000, secure: overTls }));
       return captcha.image;

@@ -3,6 +3,7 @@ import { memberInfo } from '../../modules/accounts/profile.ts';
 import { register, REGISTER_FIELDS } from '../../modules/accounts/register.ts';
 import type { RegisterFlow } from '../../modules/accounts/register-rules.ts';
 import { CAPTCHA_COOKIE } from '../../modules/captcha/captcha.ts';
+import { limitProbes } from '../../modules/limits/askers.ts';
 import { readStrings } from '../fields.ts';
 import { readEncrypted, requireMember } from '../request-helpers.ts';
 import type { Handler, Route } from '../router.ts';
@@ -14,7 +15,8 @@ function registerHandler(flow: RegisterFlow): Handler {
     const payload = await readEncrypted<RegisterBody>(ctx);
     // Every field is optional on the wire; the rules decide what is required.
     const input = readStrings(payload, [], REGISTER_FIELDS);
-    return register(ctx.db, ctx.merchant, flow, ctx.cookies[CAPTCHA_COOKIE], input);
+    const asker = { ip: ctx.ip, deviceId: readStrings(payload, [], ['loginDeviceId']).loginDeviceId };
+    return limitProbes(ctx.guards, asker, () => register(ctx.db, ctx.merchant, flow, ctx.cookies[CAPTCHA_COOKIE], input));
   };
 }
 

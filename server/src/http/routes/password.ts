@@ -2,6 +2,7 @@ import type { ChangePasswordBody, ForgotByEmailBody, ResetByPhoneBody, SmsBody }
 import { changePassword } from '../../modules/accounts/change-password.ts';
 import { forgotByEmail, resetByPhone } from '../../modules/accounts/reset-password.ts';
 import { sendResetCode } from '../../modules/accounts/sms-requests.ts';
+import { limitProbes } from '../../modules/limits/askers.ts';
 import { asObject, readStrings } from '../fields.ts';
 import { readEncrypted, requireMember } from '../request-helpers.ts';
 import type { Route } from '../router.ts';
@@ -29,17 +30,22 @@ export const passwordRoutes: Route[] = [
   {
     method: 'POST',
     path: '/wps/member/password/sms',
-    handler: ({ db, guards, merchant, language, body }) => {
-      const { mobileNum, countryDialingCode } = readStrings(asObject<SmsBody>(body), ['mobileNum', 'countryDialingCode']);
-      return sendResetCode({ db, guards, merchant, language, dialingCode: countryDialingCode, mobile: mobileNum });
+    handler: ({ db, guards, merchant, language, ip, body }) => {
+      const fields = readStrings(asObject<SmsBody>(body), ['mobileNum', 'countryDialingCode'], ['loginDeviceId']);
+      const asker = { ip, deviceId: fields.loginDeviceId };
+      return sendResetCode({ db, guards, merchant, language, asker, dialingCode: fields.countryDialingCode, mobile: fields.mobileNum });
     },
   },
   {
     method: 'POST',
     path: '/wps/member/password/verification',
     handler: async (ctx) => {
-      const input = readStrings(await readEncrypted<ResetByPhoneBody>(ctx), ['newPassword', 'mobileNum', 'verificationCode'], ['countryDialingCode']);
-      return resetByPhone(ctx.db, ctx.merchant.code, input);
+      const { loginDeviceId, ...input } = readStrings(
+        await readEncrypted<ResetByPhoneBody>(ctx),
+        ['newPassword', 'mobileNum', 'verificationCode'],
+        ['countryDialingCode', 'loginDeviceId'],
+      );
+      return limitProbes(ctx.guards, { ip: ctx.ip, deviceId: loginDeviceId }, () => resetByPhone(ctx.db, ctx.merchant.code, input));
     },
   },
 ];

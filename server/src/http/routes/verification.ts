@@ -8,18 +8,20 @@ export const verificationRoutes: Route[] = [
   {
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
-    handler: ({ db, guards, merchant, language, body }) => {
-      const { mobileNum, countryDialingCode } = readStrings(asObject<SmsBody>(body), ['mobileNum', 'countryDialingCode']);
-      return sendLoginCode({ db, guards, merchant, language, dialingCode: countryDialingCode, mobile: mobileNum });
+    handler: ({ db, guards, merchant, language, ip, body }) => {
+      const fields = readStrings(asObject<SmsBody>(body), ['mobileNum', 'countryDialingCode'], ['loginDeviceId']);
+      const asker = { ip, deviceId: fields.loginDeviceId };
+      return sendLoginCode({ db, guards, merchant, language, asker, dialingCode: fields.countryDialingCode, mobile: fields.mobileNum });
     },
   },
   {
     // The registration form names the field mobileNo (reference §7.13).
     method: 'POST',
     path: '/wps/verification/sms/register',
-    handler: ({ db, guards, merchant, language, body }) => {
-      const { mobileNo, countryDialingCode } = readStrings(asObject<RegisterSmsBody>(body), ['mobileNo', 'countryDialingCode']);
-      return sendRegisterCode({ db, guards, merchant, language, dialingCode: countryDialingCode, mobile: mobileNo });
+    handler: ({ db, guards, merchant, language, ip, body }) => {
+      const fields = readStrings(asObject<RegisterSmsBody>(body), ['mobileNo', 'countryDialingCode'], ['loginDeviceId']);
+      const asker = { ip, deviceId: fields.loginDeviceId };
+      return sendRegisterCode({ db, guards, merchant, language, asker, dialingCode: fields.countryDialingCode, mobile: fields.mobileNo });
     },
   },
 ];

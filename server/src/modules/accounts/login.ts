@@ -4,12 +4,13 @@ import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { consumeCaptcha } from '../captcha/captcha.ts';
 import type { Guards } from '../limits/guards.ts';
 import type { Merchant } from '../merchants/merchants.ts';
-import { limited, RuleError } from '../rule-error.ts';
+import { RuleError } from '../rule-error.ts';
 import { endAllSessions } from '../session/sessions.ts';
 import { checkSmsCode, useSmsCode } from '../sms/codes.ts';
 import { parsePhone, type Phone } from '../sms/phone.ts';
 import { requireSwitch } from '../whitelabel/switches.ts';
 import { captchaDemanded, clearLoginFailures, clientKey, recordLoginFailure } from './login-failures.ts';
+import { accountKey, admitLogin } from './login-limits.ts';
 import { startSession } from './login-value.ts';
 import { findMemberById, findMemberByPhone, findMemberByUsername, setPasswordHash, type Member } from './members.ts';
 import { dropTemporaryPassword, isTemporaryPassword, matchTemporaryPassword } from './temporary-password.ts';
@@ -42,16 +43,18 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginVa
   if (input.type === 'firebase') throw new RuleError('function.not.available');
   if (!['username', 'sms', ''].includes(input.type)) throw new RuleError('request.body.invalid');
   const client = clientKey(deps.ip, input.loginDeviceId);
-  checkRateLimits(deps.guards, deps.ip, `${merchant.code}|${client}`);
+  const account = accountKey(db, merchant.code, input.type, input.username, input.countryDialingCode);
+  const admission = admitLogin(deps.guards, deps.ip, `${merchant.code}|${client}`, account);
   if (input.type === 'sms') requireSwitch(db, merchant.code, 'MOBILEVERCODELOGIN3');
 
-  if (captchaDemanded(db, merchant.code, client)) {
+  if (admission.ipBusy || captchaDemanded(db, merchant.code, client)) {
     if (input.captcha === '') throw new RuleError('login.captcha.required', { captcha: true });
     if (!consumeCaptcha(db, merchant.code, deps.captchaId, input.captcha)) {
       throw new RuleError('login.captcha.invalid', { captcha: true });
     }
   }
 
+  const matched = admission.countAgainstAccount();
   let match: Match | null;
   try {
     match = input.type === 'sms' ? matchSmsCode(db, merchant.code, input) : await matchPassword(db, merchant.code, input);
@@ -81,6 +84,7 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginVa
     })
     .immediate();
   if (!value) throw new RuleError('login.credentials.invalid', { captcha: recordLoginFailure(db, merchant.code, client) });
+  matched();
   return value;
 }
 
@@ -95,13 +99,6 @@ function stillCurrent(db: Db, match: Match): boolean {
   return true;
 }
 
-function checkRateLimits(guards: Guards, ip: string, client: string): void {
-  const wait = Math.max(guards.loginPerIp.retryAfter(ip), guards.loginPerClient.retryAfter(client));
-  if (wait > 0) throw limited('login.rate.limited', wait);
-  guards.loginPerIp.record(ip);
-  guards.loginPerClient.record(client);
-}
-
 /** Unknown user and wrong password take the same time and give the same answer. */
 async function matchPassword(db: Db, merchant: string, input: LoginInput): Promise<Match | null> {
   const member = input.username ? findMemberByUsername(db, merchant, input.username) : undefined;
@@ -114,8 +111,10 @@ async function matchPassword(db: Db, merchant: string, input: LoginInput): Promi
 /** SMS login: `username` is the mobile number, `password` the code sent to it. */
 function matchSmsCode(db: Db, merchant: string, input: LoginInput): Match | null {
   const phone = parsePhone(db, merchant, input.countryDialingCode, input.username);
-  const member = phone ? findMemberByPhone(db, merchant, phone) : undefined;
-  if (!phone || !member) return null;
+  if (!phone) return null;
+  const member = findMemberByPhone(db, merchant, phone);
+  // No code was sent to a number nobody has: it fails as a wrong code does (no enumeration).
+  if (!member) throw new RuleError('verification.code.invalid');
   checkSmsCode(db, merchant, phone, 'login', input.password);
   return { kind: 'sms', member, phone };
 }

@@ -1,4 +1,5 @@
 import type { MemberInfo, WalletBalance } from '../../../../contract/member.ts';
+import { nationalForm } from '../sms/phone.ts';
 import type { Member } from './members.ts';
 import type { Language } from '../../lib/localised.ts';
 
@@ -33,7 +34,8 @@ export function memberInfo(member: Member, language: Language): MemberInfo {
     regDate: member.regDate,
     type: member.type,
     toUpline: member.uplineId !== null,
-    mobileNum: member.mobile ? maskMobile(member.mobile) : '',
+    // Stored without the trunk zero (sms/phone.ts); shown as the player dials it, then masked.
+    mobileNum: member.mobile ? maskMobile(nationalForm(member.mobile)) : '',
     email: member.email ? maskEmail(member.email) : '',
     vipLevel: member.vipLevel,
     vipName: vipName(member.vipLevel, language),

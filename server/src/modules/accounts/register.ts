@@ -8,7 +8,7 @@ import { welcomeNewMember } from '../inbox/welcome.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 import { RuleError } from '../rule-error.ts';
 import { checkSmsCode, useSmsCode } from '../sms/codes.ts';
-import { knownDialingCodes, normaliseDialingCode, type Phone } from '../sms/phone.ts';
+import { knownDialingCodes, nationalForm, toPhone, type Phone } from '../sms/phone.ts';
 import { getRegisterSettings } from '../system/register-settings.ts';
 import { isSwitchOn, requireSwitch } from '../whitelabel/switches.ts';
 import { startSession } from './login-value.ts';
@@ -49,7 +49,7 @@ const EXTRA_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsa
 
 /**
  * Registers a member (PUT /wps/member/register and /register/mobile) and logs them in.
- * Order: switch, field formats, confirmation, captcha, affiliate code, duplicates, SMS code;
+ * Order: switch, field formats, confirmation, captcha, affiliate code, SMS code, duplicates;
  * the first failure answers and nothing is written (a checked captcha and a wrong SMS guess
  * are used up, by design).
  */
@@ -67,7 +67,8 @@ export async function register(
   });
   validateFields(rules, input);
   const phone = readPhone(db, merchant.code, input, rules['mobileNum']);
-  const username = flow === 'mobile' ? input.mobileNum : input.username;
+  // On the mobile tab the number is the username, spelled the one way it is dialled nationally.
+  const username = flow === 'mobile' ? (phone ? nationalForm(phone.mobile) : input.mobileNum) : input.username;
 
   const captchaRule = rules['captcha'];
   if (captchaRule?.enabled && (captchaRule.required || input.captcha !== '')) {
@@ -77,9 +78,11 @@ export async function register(
   }
   const upline = input.affiliateCode ? findByAffiliateCode(db, merchant.code, input.affiliateCode) : undefined;
   if (input.affiliateCode && !upline) throw new RuleError('affiliate.code.invalid');
-  checkDuplicates(db, merchant.code, flow, username, phone);
+  // The code before the duplicates: whether a number has an account is told only to whoever
+  // holds it (such a number gets no registration code; docs/security.md, "Phone numbers").
   const needsSms = rules['verificationCode']?.enabled === true;
   if (needsSms && phone) checkSmsCode(db, merchant.code, phone, 'register', input.verificationCode);
+  checkDuplicates(db, merchant.code, flow, username, phone);
 
   // Mobile tab without a password: the member logs in by SMS.
   const passwordHash = rules['password']?.enabled ? await hashPassword(input.password) : NO_PASSWORD;
@@ -122,18 +125,15 @@ function optional(rules: Record<string, RegisterRule>, input: RegisterInput, fie
 }
 
 /**
- * The number to store, when the form asks for one and one was given. An empty dialing code means
- * the merchant's first country; an unknown one, or anything but 1-20 digits (whatever the rule's
- * pattern allows), fails like a bad number.
+ * The number to store (sms/phone.ts: one form however it was typed), when the form asks for one
+ * and one was given. An empty dialing code means the merchant's first country; an unknown one, or
+ * anything but 1-20 digits (whatever the rule's pattern allows), fails like a bad number.
  */
 function readPhone(db: Db, merchant: string, input: RegisterInput, rule: RegisterRule | undefined): Phone | null {
   if (!input.mobileNum || !rule?.enabled) return null;
-  const countries = knownDialingCodes(db, merchant);
-  const code = input.countryDialingCode ? normaliseDialingCode(input.countryDialingCode) : countries[0];
-  if (!code || !countries.includes(code) || !/^[0-9]{1,20}$/.test(input.mobileNum)) {
-    throw new RuleError('register.format.invalid', ruleFailure('mobileNum', rule));
-  }
-  return { dialingCode: code, mobile: input.mobileNum };
+  const phone = toPhone(db, merchant, input.countryDialingCode || (knownDialingCodes(db, merchant)[0] ?? ''), input.mobileNum);
+  if (!phone) throw new RuleError('register.format.invalid', ruleFailure('mobileNum', rule));
+  return phone;
 }
 
 /** The tab's own field is checked first: on the mobile tab the username is the number. */

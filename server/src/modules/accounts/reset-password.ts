@@ -54,8 +54,10 @@ export async function forgotByEmail(
 }
 
 /**
- * Set a password by phone (POST /wps/member/password/verification). The SMS code is checked
- * before the same-password rule, so modify.new.old.same cannot tell a stranger the password.
+ * Set a password by phone (POST /wps/member/password/verification). A number nobody has fails as
+ * a wrong code does (no code was sent to it), and the SMS code is checked before anything about
+ * the member (disabled, the same-password rule), so no answer tells a stranger whether the
+ * number has an account or what its password is. The route counts refusals (limits/askers.ts).
  */
 export async function resetByPhone(db: Db, merchant: string, input: ResetByPhoneBody): Promise<ResetByPhoneAnswer> {
   requireSwitch(db, merchant, 'CHNGPASSVERIF3');
@@ -65,9 +67,9 @@ export async function resetByPhone(db: Db, merchant: string, input: ResetByPhone
   const codeOk = codeRule ? passesRule({ ...codeRule, required: true }, input.verificationCode) : input.verificationCode !== '';
   if (!codeOk) throw new RuleError('verification.code.invalid');
   const member = findMemberByPhone(db, merchant, phone);
-  if (!member) throw new RuleError('member.mobile.not.found');
-  if (member.disabled) throw new RuleError('user.disabled');
+  if (!member) throw new RuleError('verification.code.invalid');
   checkSmsCode(db, merchant, phone, 'reset', input.verificationCode);
+  if (member.disabled) throw new RuleError('user.disabled');
   if (await verifyPassword(input.newPassword, member.passwordHash)) throw new RuleError('modify.new.old.same');
 
   const hash = await hashPassword(input.newPassword);

@@ -1,16 +1,19 @@
 import type { SmsSent } from '../../../../contract/accounts.ts';
 import type { Db } from '../../db/connection.ts';
+import { countSmsRequest, type Asker } from '../limits/askers.ts';
 import type { Guards } from '../limits/guards.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 import { RuleError } from '../rule-error.ts';
-import { sendSmsCode, type SmsPurpose } from '../sms/codes.ts';
+import { sendAccountExists, sendSmsCode, SMS_CODE_MINUTES, takeNumberSlot, type SmsPurpose } from '../sms/codes.ts';
 import { requirePhone } from '../sms/phone.ts';
 import { isSwitchOn, requireSwitch } from '../whitelabel/switches.ts';
 import { findMemberByPhone } from './members.ts';
 
 /**
- * The three "send me a code" calls. Login and reset codes go only to numbers a member has;
- * a registration code only to a number nobody has yet.
+ * The three "send me a code" calls. Each answers the same whether or not the number has an
+ * account (docs/security.md, "Phone numbers"): login and reset codes go only to members' numbers,
+ * a registration code only to a free number; a member's number asking to register gets an SMS
+ * saying it has an account. Counted per IP and device first, then per number, sent or not.
  */
 
 export interface SmsRequest {
@@ -18,22 +21,27 @@ export interface SmsRequest {
   guards: Guards;
   merchant: Merchant;
   language: Merchant['defaultLanguage'];
+  asker: Asker;
   dialingCode: string;
   mobile: string;
 }
 
-function send(req: SmsRequest, purpose: SmsPurpose, mustBeMember: boolean): SmsSent {
-  const phone = requirePhone(req.db, req.merchant.code, req.dialingCode, req.mobile);
-  const member = findMemberByPhone(req.db, req.merchant.code, phone);
-  if (mustBeMember && !member) throw new RuleError('member.mobile.not.found');
-  if (!mustBeMember && member) throw new RuleError('register.mobile.exists');
-  return sendSmsCode(req.db, req.guards, req.merchant, phone, purpose, req.language);
+function send(req: SmsRequest, purpose: SmsPurpose): SmsSent {
+  const { db, merchant, language } = req;
+  countSmsRequest(req.guards, req.asker);
+  const phone = requirePhone(db, merchant.code, req.dialingCode, req.mobile);
+  takeNumberSlot(req.guards, merchant.code, phone, purpose);
+  const member = findMemberByPhone(db, merchant.code, phone);
+  if (purpose === 'register' && member) sendAccountExists(db, merchant, phone, language);
+  else if (purpose === 'register' || member) sendSmsCode(db, merchant, phone, purpose, language);
+  // Otherwise a login or reset code for a number nobody has: nothing goes out, the answer is the same.
+  return { expiredMinutes: SMS_CODE_MINUTES };
 }
 
 /** POST /wps/verification/sms/noLogin (MOBILEVERCODELOGIN3). */
 export function sendLoginCode(req: SmsRequest): SmsSent {
   requireSwitch(req.db, req.merchant.code, 'MOBILEVERCODELOGIN3');
-  return send(req, 'login', true);
+  return send(req, 'login');
 }
 
 /** POST /wps/verification/sms/register: either registration flow that verifies by SMS. */
@@ -42,11 +50,11 @@ export function sendRegisterCode(req: SmsRequest): SmsSent {
   if (!isSwitchOn(req.db, code, 'REGMOBVERF3') && !isSwitchOn(req.db, code, 'MOBILENUMREG3')) {
     throw new RuleError('function.not.available');
   }
-  return send(req, 'register', false);
+  return send(req, 'register');
 }
 
 /** POST /wps/member/password/sms (CHNGPASSVERIF3). */
 export function sendResetCode(req: SmsRequest): SmsSent {
   requireSwitch(req.db, req.merchant.code, 'CHNGPASSVERIF3');
-  return send(req, 'reset', true);
+  return send(req, 'reset');
 }

@@ -3,7 +3,9 @@ import type { Mode } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { randomDigits, randomToken, sha256Hex } from '../../lib/random.ts';
+import type { Guards } from '../limits/guards.ts';
 import type { Merchant } from '../merchants/merchants.ts';
+import { limited } from '../rule-error.ts';
 import { writeOutbox } from '../outbox/outbox.ts';
 import { drawCaptcha } from './image.ts';
 
@@ -27,6 +29,19 @@ export interface NewCaptcha {
 const answerHash = (idHash: string, answer: string): string => sha256Hex(`${idHash}:${answer}`);
 
 /**
+ * Each picture writes a row (and outside production an outbox message): at most so many per IP
+ * and per client, the IP and its User-Agent (the request has no body to carry a device id; a
+ * phone behind a carrier NAT still has its own).
+ */
+export function limitCaptchas(guards: Guards, ip: string, userAgent: string): void {
+  const client = `${ip}|${sha256Hex(userAgent)}`;
+  const wait = Math.max(guards.captchaPerIp.retryAfter(ip), guards.captchaPerClient.retryAfter(client));
+  if (wait > 0) throw limited('captcha.rate.limited', wait);
+  guards.captchaPerIp.record(ip);
+  guards.captchaPerClient.record(client);
+}
+
+/**
  * Draws a new captcha and replaces the one of `previousId` (a new picture makes the old answer
  * useless). Outside production the answer also goes to the outbox, addressed to the cookie
  * value, so end-to-end tests can read it.
@@ -36,7 +51,9 @@ export function createCaptcha(db: Db, merchant: Merchant, mode: Mode, previousId
   const captchaId = randomToken(16);
   const idHash = sha256Hex(captchaId);
   db.transaction(() => {
+    // Expired pictures go with every new one, and so do their answers in the outbox.
     db.prepare('DELETE FROM captchas WHERE expires_at <= ?').run(now());
+    db.prepare("DELETE FROM outbox WHERE channel = 'captcha' AND created_at <= ?").run(new Date(now() - CAPTCHA_TTL_MS).toISOString());
     if (previousId && ID_PATTERN.test(previousId)) {
       db.prepare('DELETE FROM captchas WHERE id_hash = ?').run(sha256Hex(previousId));
     }

@@ -11,10 +11,22 @@ export interface Limit {
 export interface Limits {
   /** Login attempts per client (IP + loginDeviceId). */
   loginPerClient: Limit;
+  /** Login attempts per IP: past it a captcha is asked for, not a refusal (a NAT is a town). */
   loginPerIp: Limit;
+  /** Failed logins per account (username or number), from any IP. */
+  loginFailuresPerAccount: Limit;
   /** SMS codes per number: the resend rule and the hourly cap. */
   smsPerNumber: Limit;
   smsPerNumberHourly: Limit;
+  /** SMS code requests per IP and per device (IP + loginDeviceId), sent or not. */
+  smsPerIp: Limit;
+  smsPerDevice: Limit;
+  /** Refused phone resets and registrations per IP and per device: they tell members apart. */
+  lookupsPerIp: Limit;
+  lookupsPerDevice: Limit;
+  /** Captcha pictures per IP and per client (IP + User-Agent): each one writes a row. */
+  captchaPerIp: Limit;
+  captchaPerClient: Limit;
   freeplayPerIp: Limit;
   /** Forgot-by-email requests per IP: each one costs a hash and writes a message. */
   emailResetPerIp: Limit;
@@ -31,8 +43,15 @@ const HOUR = 60 * MINUTE;
 export const CONTRACT_LIMITS: Limits = {
   loginPerClient: { limit: 10, windowMs: 5 * MINUTE },
   loginPerIp: { limit: 60, windowMs: 5 * MINUTE },
+  loginFailuresPerAccount: { limit: 20, windowMs: HOUR },
   smsPerNumber: { limit: 1, windowMs: MINUTE },
   smsPerNumberHourly: { limit: 5, windowMs: HOUR },
+  smsPerIp: { limit: 30, windowMs: HOUR },
+  smsPerDevice: { limit: 10, windowMs: HOUR },
+  lookupsPerIp: { limit: 30, windowMs: HOUR },
+  lookupsPerDevice: { limit: 10, windowMs: HOUR },
+  captchaPerIp: { limit: 120, windowMs: 5 * MINUTE },
+  captchaPerClient: { limit: 30, windowMs: 5 * MINUTE },
   freeplayPerIp: { limit: 10, windowMs: HOUR },
   emailResetPerIp: { limit: 10, windowMs: 5 * MINUTE },
   oldPasswordPerMember: { limit: 10, windowMs: 5 * MINUTE },
@@ -41,7 +60,8 @@ export const CONTRACT_LIMITS: Limits = {
 
 /**
  * In test mode every browser of an e2e run comes from 127.0.0.1, so the per-IP limits would
- * count the whole suite as one player: they are 10× higher there. Per-client and per-number
+ * count the whole suite as one player: they are 10× higher there (the captcha's per-client one
+ * too: every e2e browser has the same User-Agent). Other per-client, per-device and per-number
  * limits stay as specified (e2e can exercise them with a fresh device id or number).
  */
 export function limitsFor(mode: Mode): Limits {
@@ -52,33 +72,19 @@ export function limitsFor(mode: Mode): Limits {
     loginPerIp: relaxed(CONTRACT_LIMITS.loginPerIp),
     freeplayPerIp: relaxed(CONTRACT_LIMITS.freeplayPerIp),
     emailResetPerIp: relaxed(CONTRACT_LIMITS.emailResetPerIp),
+    smsPerIp: relaxed(CONTRACT_LIMITS.smsPerIp),
+    lookupsPerIp: relaxed(CONTRACT_LIMITS.lookupsPerIp),
+    captchaPerIp: relaxed(CONTRACT_LIMITS.captchaPerIp),
+    captchaPerClient: relaxed(CONTRACT_LIMITS.captchaPerClient),
   };
 }
 
 /** The in-memory state of one server: rate limiters and the replay cache of `Encryption` values. */
-export interface Guards {
-  loginPerClient: RateLimiter;
-  loginPerIp: RateLimiter;
-  smsPerNumber: RateLimiter;
-  smsPerNumberHourly: RateLimiter;
-  freeplayPerIp: RateLimiter;
-  emailResetPerIp: RateLimiter;
-  oldPasswordPerMember: RateLimiter;
-  launchPerMember: RateLimiter;
-  replay: ReplayCache;
-}
+export type Guards = Record<keyof Limits, RateLimiter> & { replay: ReplayCache };
 
 export function createGuards(limits: Limits): Guards {
-  const make = (l: Limit) => new RateLimiter(l.limit, l.windowMs);
-  return {
-    loginPerClient: make(limits.loginPerClient),
-    loginPerIp: make(limits.loginPerIp),
-    smsPerNumber: make(limits.smsPerNumber),
-    smsPerNumberHourly: make(limits.smsPerNumberHourly),
-    freeplayPerIp: make(limits.freeplayPerIp),
-    emailResetPerIp: make(limits.emailResetPerIp),
-    oldPasswordPerMember: make(limits.oldPasswordPerMember),
-    launchPerMember: make(limits.launchPerMember),
-    replay: new ReplayCache(),
-  };
+  const limiters = Object.fromEntries(
+    Object.entries(limits).map(([name, l]: [string, Limit]) => [name, new RateLimiter(l.limit, l.windowMs)]),
+  ) as Record<keyof Limits, RateLimiter>;
+  return { ...limiters, replay: new ReplayCache() };
 }
