@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ limits: CONTRACT_LIMITS, trustProxy: true });
+  server = await startTestServer({ limits: CONTRACT_LIMITS, trustProxy: 1 });
 });
 afterAll(async () => {
   resetClock();

@@ -15,7 +15,7 @@ import { addMember } from './security/members.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ limits: { ...CONTRACT_LIMITS, loginPerIp: { limit: 12, windowMs: 5 * 60_000 } }, trustProxy: true });
+  server = await startTestServer({ limits: { ...CONTRACT_LIMITS, loginPerIp: { limit: 12, windowMs: 5 * 60_000 } }, trustProxy: 1 });
 });
 afterAll(async () => {
   resetClock();
