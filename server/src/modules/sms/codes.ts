@@ -15,7 +15,8 @@ import type { Phone } from './phone.ts';
  * and purpose. At most one per number per 60 s and five per hour, whatever the purpose.
  */
 
-export type SmsPurpose = 'login' | 'register' | 'reset';
+/** 'password': a signed-in member's password change (migration 014). */
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'password';
 
 const SMS_CODE_MINUTES = 5;
 const CODE_DIGITS = 6;
