@@ -118,11 +118,13 @@ export interface AffiliateAnswer {
   code: string;
 }
 
-/** POST /wps/member/password, encrypted. */
+/** POST /wps/member/password, encrypted: the current password, or (with `oldPassword` empty) the
+ *  SMS code that POST /wps/member/password/sms/member sent to the member's bound number. */
 export interface ChangePasswordBody {
   oldPassword: string;
   newPassword: string;
   confirmNewPassword: string;
+  verificationCode?: string;
 }
 
 /** Every session of the member ends; this is the device's new token. */

@@ -51,15 +51,19 @@ test('a member logs in and sees their name in the home header', { tag: '@journey
   expect(errors).toEqual([]);
 });
 
-test('remember-me fills the form again when the login page is reopened', async ({ page }) => {
+test('remember-me fills the username again when the login page is reopened, never the password', async ({ page }) => {
   await openLogin(page);
   await logInAs(page, DEMO.member.username, DEMO.member.password);
   await expect(page).toHaveURL(/\/m\/home$/);
-  // The session goes, without signing out (which would forget the password).
+  // The session goes, without signing out.
   await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
   await openLogin(page);
   await expect(usernameInput(page)).toHaveValue(DEMO.member.username);
-  await expect(passwordInput(page)).toHaveValue(DEMO.member.password);
+  await expect(passwordInput(page)).toHaveValue('');
+  // Nowhere in the page's storage, in any form (issue 19).
+  expect(await page.evaluate(() => localStorage.getItem('remPass'))).not.toContain('password');
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toContain(DEMO.member.password);
 });
 
 test('after two failed logins a captcha is asked for; each attempt gets a new picture', async ({ page, baseURL }) => {

@@ -126,18 +126,14 @@ test('change the password, sign out, log in with the new one', { tag: '@journey'
   const player = await registerPlayer(request, baseURL!);
   const newPassword = `nw${player.password}`.slice(0, 12);
   await logIn(page, player.username, player.password);
-  // The password typed at login is sealed (IndexedDB + Web Crypto) after home shows: on a busy
-  // machine a reload right away can come before it is held (the form then asks for it, as it should).
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cpw'))).not.toBeNull();
 
   await page.goto('/m/set');
   await appReady(page);
   await page.getByRole('link', { name: bn.changePassword }).click();
   await expect(page).toHaveURL(/\/m\/changePsw$/);
   await expect(textbox(page, bn.username)).toHaveValue(player.username);
-  await expect(passwordInput(page, bn.newPassword)).toBeVisible();
-  // Typed at login in this tab: the old password is not asked for.
-  await expect(passwordInput(page, bn.oldPassword)).toHaveCount(0);
+  // Asked for even right after the login in this tab: the session alone changes nothing (issue 19).
+  await passwordInput(page, bn.oldPassword).fill(player.password);
   await passwordInput(page, bn.newPassword).fill(newPassword);
   await passwordInput(page, bn.confirmPassword).fill(newPassword);
   // The saved notice lasts 1 s (specification §4): watched from before the tap (on 2G on a busy

@@ -30,7 +30,6 @@ const LOCAL_GARBAGE: Record<string, string> = {
   contractPrompts: '{"agent01":{"dividend":7}}',
 };
 const SESSION_GARBAGE: Record<string, string> = {
-  cpw: 'not base64!',
   gameListPlace: '{"key":1}',
 };
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { encryptPayload, importServerKey } from './codec.ts';
+import type { StampedPayload } from '../../contract/envelope.ts';
+import { encryptPayload, encryptPlaintext, importServerKey } from './codec.ts';
 import { MERCHANT, rawRequest, type RawResponse, type TestServer } from './helpers.ts';
 
 /**
@@ -31,14 +32,30 @@ export class TestClient {
     return rawRequest(this.server.port, path, { method, headers: this.headers({ ...bodyHeaders, ...headers }), body: text });
   }
 
-  async encrypt(payload: unknown): Promise<{ encryption: string; body: { value: string } }> {
+  /** Encrypts `payload` stamped now (or as `stampAs` says) under the server's key. */
+  async encrypt(payload: unknown, stampAs: Partial<StampedPayload> = {}): Promise<{ encryption: string; body: { value: string } }> {
+    return encryptPayload(await this.serverKey(), payload, stampAs);
+  }
+
+  /** Encrypts exactly `plaintext`, without the codec's stamp (tests of malformed plaintext). */
+  async encryptRaw(plaintext: unknown): Promise<{ encryption: string; body: { value: string } }> {
+    return encryptPlaintext(await this.serverKey(), plaintext);
+  }
+
+  private serverKey(): Promise<CryptoKey> {
     this.key ??= rawRequest(this.server.port, '/wps/session/key/rsa', { headers: MERCHANT }).then((res) => importServerKey(res.json().value.spki));
-    return encryptPayload(await this.key, payload);
+    return this.key;
   }
 
   /** An encrypted call: fresh AES key and IV, wrapped key in the Encryption header. */
-  async secure(method: string, path: string, payload: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
-    const { encryption, body } = await this.encrypt(payload);
+  async secure(
+    method: string,
+    path: string,
+    payload: unknown,
+    headers: Record<string, string> = {},
+    stampAs: Partial<StampedPayload> = {},
+  ): Promise<RawResponse> {
+    const { encryption, body } = await this.encrypt(payload, stampAs);
     return this.call(method, path, body, { ...headers, Encryption: encryption });
   }
 

@@ -153,8 +153,9 @@ describe('GET /wps/session/key/rsa', () => {
   it('publishes a stable SPKI key that Web Crypto imports as RSA-OAEP SHA-256', async () => {
     const res = await api(server.port, '/wps/session/key/rsa?t=1');
     expect(res.headers['cache-control']).toBe('no-store');
-    const { algorithm, spki } = res.json().value;
+    const { algorithm, spki, serverTime } = res.json().value;
     expect(algorithm).toBe('RSA-OAEP-256');
+    expect(Math.abs(serverTime - Date.now())).toBeLessThan(5000);
     const key = await webcrypto.subtle.importKey('spki', Buffer.from(spki, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, true, ['encrypt']);
     expect((key.algorithm as RsaHashedKeyAlgorithm).modulusLength).toBe(2048);
     const again = (await api(server.port, '/wps/session/key/rsa')).json().value;

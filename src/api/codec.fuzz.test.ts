@@ -35,13 +35,17 @@ async function callWithKey(key: unknown): Promise<{ ok: boolean; error?: unknown
 
 describe('the server key answer', () => {
   it('is used when valid', async () => {
-    await expect(callWithKey({ algorithm: 'RSA-OAEP-256', spki })).resolves.toEqual({ ok: true });
+    await expect(callWithKey({ algorithm: 'RSA-OAEP-256', spki, serverTime: Date.now() })).resolves.toEqual({ ok: true });
   });
 
   it(`is used, or refused as client.response.invalid (${RUNS} runs)`, async () => {
     const keys = fc.oneof(
-      answersLike({ algorithm: 'RSA-OAEP-256', spki }),
-      fc.record({ algorithm: fc.constant('RSA-OAEP-256'), spki: fc.oneof(fc.base64String(), fc.string()) }),
+      answersLike({ algorithm: 'RSA-OAEP-256', spki, serverTime: Date.now() }),
+      fc.record({
+        algorithm: fc.constant('RSA-OAEP-256'),
+        spki: fc.oneof(fc.base64String(), fc.string()),
+        serverTime: fc.oneof(fc.integer(), fc.double(), fc.string()),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(keys, async (key) => {

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { retryPolicy } from './client';
 import { ENCRYPTION_FAILED, encryptedRequest, forgetServerKey } from './codec';
 import { ApiError } from './errors';
+import type { StampedPayload } from '../../contract/envelope';
 
 const { subtle } = crypto;
 const b64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
@@ -15,6 +16,8 @@ const fail = (errorCode: string) => json({ success: false, value: null, message:
 let pair: CryptoKeyPair;
 let spki: string;
 let keyFetches = 0;
+/** The server's clock minus this machine's, as the key call reports it. */
+let serverClockAhead = 0;
 type Sent = { url: string; method: string; headers: Headers; body: string };
 let sent: Sent[] = [];
 
@@ -27,7 +30,7 @@ function serve(...answers: Array<() => Response>) {
     vi.fn(async (url: string, init: RequestInit) => {
       if (url.startsWith('/wps/session/key/rsa')) {
         keyFetches++;
-        return ok({ algorithm: 'RSA-OAEP-256', spki });
+        return ok({ algorithm: 'RSA-OAEP-256', spki, serverTime: Date.now() + serverClockAhead });
       }
       sent.push({ url, method: init.method!, headers: new Headers(init.headers), body: String(init.body) });
       return (answers.length > 1 ? answers.shift()! : answers[0]!)();
@@ -35,14 +38,16 @@ function serve(...answers: Array<() => Response>) {
   );
 }
 
-/** What the server does: unwrap the key, split iv || ciphertext, decrypt, parse. */
-async function decrypt(s: Sent): Promise<{ payload: unknown; iv: string }> {
+/** What the server does: unwrap the key, split iv || ciphertext, decrypt, parse; `payload` is
+ *  what the stamp carries. */
+async function decrypt(s: Sent): Promise<{ stamped: StampedPayload; payload: unknown; iv: string }> {
   const aes = await subtle.unwrapKey('raw', unb64(s.headers.get('Encryption')!), pair.privateKey, { name: 'RSA-OAEP' }, 'AES-GCM', false, [
     'decrypt',
   ]);
   const bytes = unb64((JSON.parse(s.body) as { value: string }).value);
   const plain = await subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, aes, bytes.slice(12));
-  return { payload: JSON.parse(new TextDecoder().decode(plain)), iv: b64(bytes.slice(0, 12).buffer) };
+  const stamped = JSON.parse(new TextDecoder().decode(plain)) as StampedPayload;
+  return { stamped, payload: stamped.payload, iv: b64(bytes.slice(0, 12).buffer) };
 }
 
 beforeAll(async () => {
@@ -54,6 +59,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  serverClockAhead = 0;
   forgetServerKey();
   retryPolicy.backoff = () => 0;
 });
@@ -83,6 +89,40 @@ describe('encryptedRequest', () => {
     expect(sent[0]!.body).not.toBe(sent[1]!.body);
   });
 
+  it('stamps each payload with the server time and a fresh nonce, whatever the phone clock says', async () => {
+    serverClockAhead = -3_600_000; // the phone is an hour fast
+    serve(() => ok(null));
+    await encryptedRequest({ url: '/wps/a', payload: { n: 1 } });
+    await encryptedRequest({ url: '/wps/b', payload: { n: 1 } });
+    const [a, b] = await Promise.all(sent.map(decrypt));
+    expect(Object.keys(a!.stamped).sort()).toEqual(['at', 'nonce', 'payload']);
+    expect(Number.isInteger(a!.stamped.at)).toBe(true);
+    expect(Math.abs(a!.stamped.at - (Date.now() + serverClockAhead))).toBeLessThan(1000);
+    expect(unb64(a!.stamped.nonce)).toHaveLength(16);
+    expect(a!.stamped.nonce).not.toBe(b!.stamped.nonce);
+  });
+
+  it('on request.stale learns the server time again and retries once with a fresh stamp', async () => {
+    serve(() => ok('warm'));
+    await encryptedRequest({ url: '/wps/x', payload: {} }); // key fetched, clocks agree
+    serverClockAhead = 10 * 60_000; // then the phone's clock is set back ten minutes
+    serve(
+      () => fail('request.stale'),
+      () => ok('done'),
+    );
+    await expect(encryptedRequest({ url: '/wps/x', payload: { a: 1 } })).resolves.toBe('done');
+    expect(keyFetches).toBe(1);
+    expect(sent).toHaveLength(2);
+    const [first, retry] = await Promise.all(sent.map(decrypt));
+    expect(retry!.payload).toEqual({ a: 1 });
+    expect(retry!.stamped.nonce).not.toBe(first!.stamped.nonce);
+    expect(Math.abs(retry!.stamped.at - (Date.now() + serverClockAhead))).toBeLessThan(1000);
+    // A second refusal is the player's to see (a message), not a loop.
+    serve(() => fail('request.stale'));
+    await expect(encryptedRequest({ url: '/wps/x', payload: {} })).rejects.toMatchObject({ errorCode: 'request.stale' });
+    expect(sent).toHaveLength(2);
+  });
+
   it('fetches the key again and retries once on request.encryption.invalid', async () => {
     serve(
       () => fail('request.encryption.invalid'),
@@ -104,7 +144,7 @@ describe('encryptedRequest', () => {
   });
 
   it('forgets a failed key fetch so the next call tries again', async () => {
-    const keyAnswers = [fail('function.not.available'), ok({ algorithm: 'RSA-OAEP-256', spki })];
+    const keyAnswers = [fail('function.not.available'), ok({ algorithm: 'RSA-OAEP-256', spki, serverTime: Date.now() })];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => (url.includes('/key/rsa') ? keyAnswers.shift()! : ok(1))),
@@ -116,9 +156,10 @@ describe('encryptedRequest', () => {
   it('turns a bad key into an invalid answer, and missing Web Crypto into ENCRYPTION_FAILED', async () => {
     // A key Web Crypto refuses, text that is not base64, another algorithm: the server's answer is wrong.
     for (const key of [
-      { algorithm: 'RSA-OAEP-256', spki: 'AAAA' },
-      { algorithm: 'RSA-OAEP-256', spki: 'A' },
-      { algorithm: 'RSA-1024-textbook', spki },
+      { algorithm: 'RSA-OAEP-256', spki: 'AAAA', serverTime: Date.now() },
+      { algorithm: 'RSA-OAEP-256', spki: 'A', serverTime: Date.now() },
+      { algorithm: 'RSA-1024-textbook', spki, serverTime: Date.now() },
+      { algorithm: 'RSA-OAEP-256', spki },
     ]) {
       vi.stubGlobal(
         'fetch',

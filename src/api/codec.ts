@@ -1,15 +1,20 @@
 // The request-body codec `aes-gcm-rsa-oaep` (docs/accounts.md, "Encrypted bodies"): each call gets
-// a fresh AES-256-GCM key and IV that encrypt the JSON payload; the key travels RSA-OAEP-wrapped
-// under the server's public key in the `Encryption` header. Web Crypto only, no library bytes.
-// Only the account modules import this, so it stays out of the entry and start-up API chunks.
+// a fresh AES-256-GCM key and IV that encrypt the JSON payload, stamped with the time and a nonce
+// so the server can refuse a replay; the key travels RSA-OAEP-wrapped under the server's public
+// key in the `Encryption` header. Web Crypto only, no library bytes. Only the account modules
+// import this, so it stays out of the entry and start-up API chunks.
 
-import type { EncryptedBody, RsaPublicKey } from '../../contract/envelope';
+import type { EncryptedBody, RsaPublicKey, StampedPayload } from '../../contract/envelope';
 import { request, type RequestOptions } from './client';
 import { ApiError, clientErrorCodes } from './errors';
-import { isRecord, isString } from '@/lib/guards';
+import { isNumber, isRecord, isString } from '@/lib/guards';
 
 /** The server could not decrypt the body (its key may have changed): fetch the key again, retry. */
 export const ENCRYPTION_INVALID = 'request.encryption.invalid';
+/** The stamp was too far from the server's clock (the phone's clock moved since the key came):
+ *  fetching the key again re-learns the server's time; retry. */
+export const REQUEST_STALE = 'request.stale';
+const RETRIED_WITH_A_FRESH_KEY = [ENCRYPTION_INVALID, REQUEST_STALE];
 /** Web Crypto is missing (insecure context, old WebView) or refused the server's key. */
 export const ENCRYPTION_FAILED = 'client.encryption.failed';
 
@@ -20,9 +25,18 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
 
 const invalid = () => new ApiError(200, clientErrorCodes.invalidResponse, '');
 
-async function importServerKey(): Promise<CryptoKey> {
+interface ServerKey {
+  key: CryptoKey;
+  /** Server clock minus this phone's clock, in ms: phones are often set to the wrong time. */
+  clockOffset: number;
+}
+
+async function importServerKey(): Promise<ServerKey> {
+  const sentAt = Date.now();
   const v = await request<unknown>({ url: '/wps/session/key/rsa', auth: false });
-  if (!isRecord<RsaPublicKey>(v) || v.algorithm !== ALGORITHM || !isString(v.spki)) throw invalid();
+  if (!isRecord<RsaPublicKey>(v) || v.algorithm !== ALGORITHM || !isString(v.spki) || !isNumber(v.serverTime)) throw invalid();
+  // The server read its clock somewhere during the round trip: take the middle.
+  const clockOffset = v.serverTime - (sentAt + Date.now()) / 2;
   let der: Uint8Array<ArrayBuffer>;
   try {
     der = fromBase64(v.spki);
@@ -31,15 +45,16 @@ async function importServerKey(): Promise<CryptoKey> {
   }
   // Missing Web Crypto throws here (ENCRYPTION_FAILED, from encrypt()); a key it refuses is the
   // server's fault, not this browser's.
-  return crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['wrapKey']).catch(() => {
+  const key = await crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['wrapKey']).catch(() => {
     throw invalid();
   });
+  return { key, clockOffset };
 }
 
-let serverKey: Promise<CryptoKey> | null = null;
+let serverKey: Promise<ServerKey> | null = null;
 
 /** The server's key, imported once per page load; a failed import is forgotten so the next call retries. */
-function publicKey(): Promise<CryptoKey> {
+function publicKey(): Promise<ServerKey> {
   if (!serverKey) {
     const pending = importServerKey();
     serverKey = pending;
@@ -50,18 +65,24 @@ function publicKey(): Promise<CryptoKey> {
   return serverKey;
 }
 
-/** Drops the cached server key (after `request.encryption.invalid`; tests start clean with it). */
+/** Drops the cached server key and clock offset (after `request.encryption.invalid` or
+ *  `request.stale`; tests start clean with it). */
 export function forgetServerKey(): void {
   serverKey = null;
+}
+
+/** The payload as the server accepts it once: stamped in server time, with a fresh nonce. */
+export function stamp<T extends object>(payload: T, clockOffset: number): StampedPayload<T> {
+  return { at: Math.round(Date.now() + clockOffset), nonce: toBase64(crypto.getRandomValues(new Uint8Array(16))), payload };
 }
 
 /** Encrypts one payload: body `{ value: base64(iv || ciphertext) }`, header base64(wrapped key). */
 async function encrypt(payload: object): Promise<{ body: EncryptedBody; header: string }> {
   const { subtle } = crypto;
-  const rsa = await publicKey();
+  const { key: rsa, clockOffset } = await publicKey();
   const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const plain = new TextEncoder().encode(JSON.stringify(payload));
+  const plain = new TextEncoder().encode(JSON.stringify(stamp(payload, clockOffset)));
   const cipher = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv }, aes, plain));
   const wrapped = new Uint8Array(await subtle.wrapKey('raw', aes, rsa, { name: 'RSA-OAEP' }));
   const joined = new Uint8Array(iv.length + cipher.length);
@@ -73,7 +94,8 @@ async function encrypt(payload: object): Promise<{ body: EncryptedBody; header: 
 export type EncryptedRequestOptions = Omit<RequestOptions, 'data' | 'form'> & { payload: object };
 
 /** Sends `payload` encrypted (method POST unless given) and returns the envelope's value. Every
- *  failure is an ApiError; `request.encryption.invalid` is retried once with a freshly fetched key. */
+ *  failure is an ApiError; `request.encryption.invalid` and `request.stale` are retried once with
+ *  a freshly fetched key (and so the server's time learnt again). */
 export async function encryptedRequest<T>({ payload, ...opts }: EncryptedRequestOptions): Promise<T> {
   for (let retried = false; ; retried = true) {
     const { body, header } = await encrypt(payload).catch((e: unknown) => {
@@ -82,7 +104,7 @@ export async function encryptedRequest<T>({ payload, ...opts }: EncryptedRequest
     try {
       return await request<T>({ method: 'post', ...opts, data: body, headers: { ...opts.headers, Encryption: header } });
     } catch (e) {
-      if (retried || !(e instanceof ApiError) || e.errorCode !== ENCRYPTION_INVALID) throw e;
+      if (retried || !(e instanceof ApiError) || !RETRIED_WITH_A_FRESH_KEY.includes(e.errorCode)) throw e;
       forgetServerKey();
     }
   }

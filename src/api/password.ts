@@ -18,7 +18,14 @@ function field<T>(v: unknown, key: keyof T): string {
 
 export type ChangePasswordPayload = wire.ChangePasswordBody;
 
-/** Changes the password. Every session of the member ends; `token` is this device's new one. */
+/** The code that confirms a change instead of the old password, sent by SMS to the number bound
+ *  to the signed-in account (`member.mobile.not.found` when there is none). */
+export async function sendChangePasswordSms(): Promise<SmsSent> {
+  return decodeSmsSent(await request<unknown>({ method: 'post', url: '/wps/member/password/sms/member', moduleId: 'PASS3', auth: true }));
+}
+
+/** Changes the password, confirmed by the old password or (`oldPassword` empty) by the SMS code.
+ *  Every session of the member ends; `token` is this device's new one. */
 export async function changePassword(payload: ChangePasswordPayload): Promise<wire.ChangePasswordAnswer> {
   const v = await encryptedRequest<unknown>({ url: '/wps/member/password', moduleId: 'PASS3', auth: true, payload });
   return { token: field<wire.ChangePasswordAnswer>(v, 'token') };

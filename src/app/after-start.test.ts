@@ -31,6 +31,15 @@ describe('goodNetwork', () => {
 });
 
 describe('afterStart', () => {
+  it('deletes the key that sealed remembered passwords before issue 19', () => {
+    const deleteDatabase = vi.fn();
+    vi.stubGlobal('indexedDB', { deleteDatabase });
+    afterStart('/m/home');
+    expect(deleteDatabase).toHaveBeenCalledWith('bdplay');
+    vi.stubGlobal('indexedDB', undefined); // a browser without it: nothing to delete, nothing thrown
+    expect(() => afterStart('/m/home')).not.toThrow();
+  });
+
   it('on a good network: the worker with its route cache, the second table, the overlays', () => {
     onLink('4g');
     afterStart('/m/home');

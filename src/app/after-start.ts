@@ -40,10 +40,22 @@ function watchNetwork(): void {
   apiContext.onSlow = showSlowNotice;
 }
 
+/** Until issue 19 "remember me" kept the password sealed under a key in this IndexedDB database.
+ *  Deleting the key on the first load of this version leaves every such seal unopenable, wherever
+ *  its ciphertext still lies (state/remembered-login drops that when it next reads remPass). */
+function forgetPasswordKey(): void {
+  try {
+    indexedDB.deleteDatabase('bdplay');
+  } catch {
+    // No IndexedDB: no key was ever kept.
+  }
+}
+
 export function afterStart(pathname: string): void {
   const good = goodNetwork();
   registerServiceWorker({ warm: good });
   watchNetwork();
+  forgetPasswordKey();
   if (dataSaver.value) return;
   // The second route table is small, and any tap on a rarer page needs it first.
   prefetchMoreRoutes();

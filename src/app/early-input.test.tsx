@@ -16,7 +16,6 @@ import { keepEarlyInput } from './early-input';
 import { landingPage } from './startup-pages';
 
 vi.mock('@/api/session', () => ({ login: vi.fn(), fetchCaptcha: vi.fn(), sendLoginSms: vi.fn(), startFreePlay: vi.fn() }));
-vi.mock('@/lib/secret-box', () => ({ seal: vi.fn(async (s: string) => s), open: vi.fn(async (s: string) => s) }));
 
 const PATH = '/m/login';
 const bn = texts.bn;

@@ -104,7 +104,7 @@ export const pages = {
   forget: { title: 'Forgot password', module: route('forget', ['accounts'], 2.05), footer: false, back: 'home' },
   changePsw: {
     title: 'Change password',
-    module: route('change-password', ['accounts'], 1.25),
+    module: route('change-password', ['accounts'], 1.35),
     footer: false,
     access: 'ownAccount',
   },

@@ -2,15 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, logout, startFreePlay } from '@/api/session';
 import { ApiError } from '@/api/errors';
 import { afterPasswordChange, isTrialMember, logIn, playTrial, signInRegistered, signOut } from './account';
-import { heldPassword, holdPassword } from './held-password';
 import { loadRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { session, SESSION_KEY } from './session';
 
 vi.mock('@/api/session', () => ({ login: vi.fn(), logout: vi.fn(), startFreePlay: vi.fn() }));
-vi.mock('@/lib/secret-box', () => ({
-  seal: vi.fn(async (t: string) => `sealed:${btoa(t)}`),
-  open: vi.fn(async (s: string) => (s.startsWith('sealed:') ? atob(s.slice(7)) : null)),
-}));
 
 const result = { token: 'tok1', userName: 'demo01', customerType: 0, firstTimeLogin: true, passwordExpired: false };
 const byName = { username: 'demo01', password: 'demo123', captcha: '', type: 'username' as const };
@@ -22,30 +17,34 @@ beforeEach(() => {
 });
 
 describe('logIn', () => {
-  it('stores the session, holds the password and remembers the login', async () => {
+  it('stores the session and remembers the username, never the password anywhere (issue 19)', async () => {
     vi.mocked(login).mockResolvedValue(result);
     await expect(logIn(byName, { remember: true, rememberAs: 'username' })).resolves.toEqual(result);
     expect(login).toHaveBeenCalledWith({ ...byName, loginDeviceId: localStorage.getItem('SHELL_deviceId') });
     const stored = { token: 'tok1', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: true };
     expect(session.value).toEqual(stored);
     expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)).toEqual(stored);
-    expect(await heldPassword()).toBe('demo123');
-    expect(await loadRememberedLogin('username')).toEqual({ username: 'demo01', password: 'demo123', countryDialingCode: '' });
+    expect(loadRememberedLogin('username')).toEqual({ username: 'demo01', countryDialingCode: '' });
+    for (const store of [localStorage, sessionStorage]) {
+      expect(
+        Object.keys(store)
+          .map((k) => store.getItem(k))
+          .join(),
+      ).not.toContain('demo123');
+    }
   });
 
-  it('by SMS: remembers the number, holds no password', async () => {
+  it('by SMS: remembers the number', async () => {
     vi.mocked(login).mockResolvedValue(result);
-    await holdPassword('stale');
     await logIn(bySms, { remember: true, rememberAs: 'mobile' });
-    expect(await heldPassword()).toBeNull();
-    expect(await loadRememberedLogin('mobile')).toEqual({ username: '01711000001', password: '', countryDialingCode: '+880' });
+    expect(loadRememberedLogin('mobile')).toEqual({ username: '01711000001', countryDialingCode: '+880' });
   });
 
   it('forgets the tab’s remembered login when remember-me is off', async () => {
-    await saveRememberedLogin({ username: 'demo01', password: 'demo123', type: 'username', countryDialingCode: '' });
+    saveRememberedLogin({ username: 'demo01', type: 'username', countryDialingCode: '' });
     vi.mocked(login).mockResolvedValue(result);
     await logIn(byName, { remember: false, rememberAs: 'username' });
-    expect(await loadRememberedLogin('username')).toBeNull();
+    expect(loadRememberedLogin('username')).toBeNull();
   });
 
   it('stores nothing when the login fails', async () => {
@@ -53,18 +52,14 @@ describe('logIn', () => {
     vi.mocked(login).mockRejectedValue(e);
     await expect(logIn(byName, { remember: true, rememberAs: 'username' })).rejects.toBe(e);
     expect(session.value).toBeNull();
-    expect(await heldPassword()).toBeNull();
     expect(localStorage.getItem('remPass')).toBeNull();
   });
 });
 
 describe('signInRegistered', () => {
-  it('signs the new member in and holds the password, or drops it when there was none', async () => {
-    await signInRegistered({ ...result, userName: 'new01', firstTimeLogin: false }, 'secret1');
+  it('signs the new member in', () => {
+    signInRegistered({ ...result, userName: 'new01', firstTimeLogin: false });
     expect(session.value).toMatchObject({ token: 'tok1', userName: 'new01', type: 0 });
-    expect(await heldPassword()).toBe('secret1');
-    await signInRegistered(result, '');
-    expect(await heldPassword()).toBeNull();
   });
 });
 
@@ -91,20 +86,18 @@ describe('signOut', () => {
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(localStorage.getItem('autoLogin')).toBe('0');
     expect(localStorage.getItem('bankList')).toBeNull();
-    expect(await heldPassword()).toBeNull();
-    expect(await loadRememberedLogin('username')).toEqual({ username: 'demo01', password: '', countryDialingCode: '' });
+    expect(loadRememberedLogin('username')).toEqual({ username: 'demo01', countryDialingCode: '' });
     expect(isTrialMember()).toBe(false);
   });
 });
 
 describe('afterPasswordChange', () => {
-  it('continues with the new token, drops the held password, updates the remembered one', async () => {
+  it('continues with the new token, the remembered username kept', async () => {
     vi.mocked(login).mockResolvedValue(result);
     await logIn(byName, { remember: true, rememberAs: 'username' });
-    await afterPasswordChange('demo456', 'tok2');
+    afterPasswordChange('tok2');
     expect(session.value).toMatchObject({ token: 'tok2', userName: 'demo01' });
     expect(JSON.parse(localStorage.getItem(SESSION_KEY)!).token).toBe('tok2');
-    expect(await heldPassword()).toBeNull();
-    expect((await loadRememberedLogin('username'))?.password).toBe('demo456');
+    expect(loadRememberedLogin('username')).toEqual({ username: 'demo01', countryDialingCode: '' });
   });
 });

@@ -6,14 +6,7 @@ import { login, logout, startFreePlay, type LoginPayload, type LoginResult } fro
 import { deviceId } from '@/lib/device-id';
 import { env } from '@/lib/env';
 import { removeKey, writeString } from '@/lib/storage';
-import { dropHeldPassword, holdPassword } from './held-password';
-import {
-  forgetRememberedLogin,
-  forgetRememberedPassword,
-  saveRememberedLogin,
-  updateRememberedPassword,
-  type RememberedType,
-} from './remembered-login';
+import { forgetRememberedLogin, saveRememberedLogin, type RememberedType } from './remembered-login';
 import { clearSession, session, setSession, TRIAL_MEMBER_TYPE, type SessionInfo } from './session';
 
 /** sessionStorage: the trial account's user name (specification §3). */
@@ -40,29 +33,17 @@ const sessionOf = (r: LoginResult): SessionInfo => ({
  *  `passwordExpired`; a failure is the ApiError of the call (its `value.captcha` asks for a captcha). */
 export async function logIn(form: LoginForm, { remember, rememberAs }: RememberChoice): Promise<LoginResult> {
   const result = await login({ ...form, loginDeviceId: deviceId() });
-  const withPassword = form.type === 'username' || form.type === '';
-  // An SMS code is not the password: nothing is held then, and change-password asks for the old one.
-  await signInRegistered(result, withPassword ? form.password : '');
+  signInRegistered(result);
+  // The username (or number) only: no password is kept in any form (docs/accounts.md).
   if (!remember) forgetRememberedLogin(rememberAs);
-  else {
-    await saveRememberedLogin({
-      type: rememberAs,
-      username: form.username,
-      password: withPassword ? form.password : '',
-      countryDialingCode: form.countryDialingCode ?? '',
-    });
-  }
+  else saveRememberedLogin({ type: rememberAs, username: form.username, countryDialingCode: form.countryDialingCode ?? '' });
   return result;
 }
 
-/** Stores the session of a login value (a login, or either registration, which answers with one).
- *  The password is held (change-password then needs no old one), or a held one dropped when
- *  there is none (an SMS login, a mobile registration without a password). */
-export async function signInRegistered(result: LoginResult, password: string): Promise<void> {
+/** Stores the session of a login value (a login, or either registration, which answers with one). */
+export function signInRegistered(result: LoginResult): void {
   setSession(sessionOf(result));
   removeKey(TRIAL_USER_KEY, 'session');
-  if (password) await holdPassword(password);
-  else dropHeldPassword();
 }
 
 /** Creates a trial account for this device and signs it in. */
@@ -70,26 +51,21 @@ export async function playTrial(): Promise<LoginResult> {
   const result = await startFreePlay(deviceId());
   setSession({ ...sessionOf(result), firstTimeLogin: false });
   writeString(TRIAL_USER_KEY, result.userName, 'session');
-  dropHeldPassword();
   return result;
 }
 
 /** Signs out: tells the server (its failure does not keep anyone signed in), then forgets the
- *  session, the remembered password, the bank list and the held password, and turns auto-login off. */
+ *  session and the bank list, and turns auto-login off. The remembered username stays. */
 export async function signOut(): Promise<void> {
   await logout().catch(() => {});
-  clearSession(); // also clears sessionStorage: the held password and the trial user name
-  forgetRememberedPassword();
+  clearSession(); // also clears sessionStorage: the trial user name
   writeString('autoLogin', '0');
   removeKey('bankList');
-  dropHeldPassword();
 }
 
 /** After a successful change: every other session ended, this device continues with `newToken`. */
-export async function afterPasswordChange(newPassword: string, newToken: string): Promise<void> {
+export function afterPasswordChange(newToken: string): void {
   if (session.value) setSession({ ...session.value, token: newToken });
-  dropHeldPassword();
-  await updateRememberedPassword(newPassword);
 }
 
 export const isTrialMember = (s: SessionInfo | null = session.value): boolean => s?.type === TRIAL_MEMBER_TYPE;

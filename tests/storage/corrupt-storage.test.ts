@@ -194,10 +194,11 @@ const keys: KeyCase[] = [
     ],
     startsClean: async (g) => {
       const { loadRememberedLogin } = await boot(() => import('@/state/remembered-login'));
-      const login = await loadRememberedLogin('username');
-      // The last near miss is well-formed with a tampered password: the name stays, the password goes.
-      if (g.includes('not base64!')) return login?.username === 'demo01' && login.password === '';
-      return login === null && (await loadRememberedLogin('mobile')) === null;
+      const login = loadRememberedLogin('username');
+      // The last near miss is an old record with a (tampered) sealed password: the name stays, the
+      // password is dropped from storage.
+      if (g.includes('not base64!')) return login?.username === 'demo01' && !localStorage.getItem('remPass')?.includes('password');
+      return login === null && loadRememberedLogin('mobile') === null;
     },
   },
   {
@@ -226,15 +227,6 @@ const keys: KeyCase[] = [
       const { readJson } = await boot(() => import('@/lib/storage'));
       const { isBoolean } = await import('@/lib/guards');
       return readJson('downloadBarClosed', isBoolean) === null;
-    },
-  },
-  {
-    key: 'cpw',
-    kind: 'session',
-    nearMisses: ['AAAA', 'not base64!', '"sealed"'],
-    startsClean: async () => {
-      const { heldPassword } = await boot(() => import('@/state/held-password'));
-      return (await heldPassword()) === null;
     },
   },
   {

@@ -33,10 +33,8 @@ describe.each(['full', 'blocked', 'absent'] as const)('with %s storage, actions 
   it('remember me: saving, reading and forgetting a login never throws', async () => {
     freshApp();
     const remembered = await import('@/state/remembered-login');
-    await remembered.saveRememberedLogin({ type: 'username', username: 'demo01', password: 'demo123', countryDialingCode: '+880' });
-    await expect(remembered.loadRememberedLogin('username')).resolves.toBeNull(); // nothing could be kept
-    await remembered.updateRememberedPassword('new123');
-    remembered.forgetRememberedPassword();
+    remembered.saveRememberedLogin({ type: 'username', username: 'demo01', countryDialingCode: '+880' });
+    expect(remembered.loadRememberedLogin('username')).toBeNull(); // nothing could be kept
     remembered.forgetRememberedLogin('username');
     remembered.forgetRememberedLogin();
   });
@@ -59,17 +57,13 @@ describe.each(['full', 'blocked', 'absent'] as const)('with %s storage, actions 
     stop();
   });
 
-  it("the device id, the held password, the list place, a contract prompt's answer and the invitation code", async () => {
+  it("the device id, the list place, a contract prompt's answer and the invitation code", async () => {
     freshApp();
     const { deviceId } = await import('@/lib/device-id');
-    const { dropHeldPassword, heldPassword, holdPassword } = await import('@/state/held-password');
     const { savePlace, takePlace } = await import('@/routes/game-list/place-memory');
     const { markAnswered } = await import('@/routes/home/contracts/contract-rules');
     const { readLanding } = await import('@/routes/register/landing');
     expect(deviceId()).toBe(deviceId()); // one id for the page load
-    await holdPassword('demo123');
-    await expect(heldPassword()).resolves.toBeNull();
-    dropHeldPassword();
     savePlace('k', 2, 300);
     expect(takePlace('k')).toBeNull();
     markAnswered('agent01', 'dividend');

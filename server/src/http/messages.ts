@@ -165,6 +165,10 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'This request was already sent. Please try again.',
     BN: 'এই অনুরোধটি আগেই পাঠানো হয়েছে। আবার চেষ্টা করুন।',
   },
+  'request.stale': {
+    EN: 'This request is too old. Please try again.',
+    BN: 'এই অনুরোধটি অনেক পুরোনো। আবার চেষ্টা করুন।',
+  },
   // Games (docs/api.md, "Games and the home page").
   'game.not.found': {
     EN: 'This game is not available. Please choose another one.',

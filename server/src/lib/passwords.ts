@@ -32,10 +32,11 @@ export function hashPasswordSync(password: string): string {
   return encode(salt, scryptSync(password, salt, KEY_BYTES, PARAMS));
 }
 
-/** Constant-time comparison; an unreadable stored hash never matches. */
+/** Constant-time comparison; an unreadable stored hash (NO_PASSWORD) never matches, and costs a
+ *  hash all the same, so the time does not tell that a member has no password. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return false;
+  if (scheme !== 'scrypt' || !salt || !key) return burnPasswordCheck(password);
   const expected = Buffer.from(key, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
@@ -50,10 +51,10 @@ export const NO_PASSWORD = 'scrypt$none';
 let dummyHash: string | undefined;
 
 /**
- * Spends the same time as a real check when there is no member to check against, so response
- * times do not tell which usernames exist.
+ * Spends the same time as a real check when there is nothing to check against (no such member,
+ * no password, no pending temporary password), so response times tell none of these apart.
  */
-export async function burnPasswordCheck(password: string): Promise<false> {
+async function burnPasswordCheck(password: string): Promise<false> {
   dummyHash ??= await hashPassword(randomBytes(12).toString('base64'));
   await verifyPassword(password, dummyHash);
   return false;

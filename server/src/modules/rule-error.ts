@@ -34,6 +34,7 @@ export const RULE_CODES = [
   'function.not.available',
   'request.encryption.invalid',
   'request.replayed',
+  'request.stale',
   'request.body.invalid',
   'request.param.invalid',
   'game.not.found',

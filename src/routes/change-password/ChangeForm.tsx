@@ -1,5 +1,6 @@
-// The change-password form. Success: a 'Saved' notice for 1 s, the new password stored where one
-// was kept, then home after 1 s. Failure: the busy indicator goes, the typed values stay.
+// The change-password form. The member confirms it is them with the old password or with an SMS
+// code sent to the account's number (`proof`). Success: a 'Saved' notice for 1 s, then home after
+// 1 s. Failure: the busy indicator goes, the typed values stay.
 
 import { useMemo } from 'react';
 import { useLocation } from 'wouter-preact';
@@ -7,17 +8,19 @@ import { useLingui } from '@lingui/react/macro';
 import { PasswordField } from '@/components/field/PasswordField';
 import { TextField } from '@/components/field/TextField';
 import { useForm } from '@/components/form/use-form';
+import { SmsCodeButton } from '@/components/sms-button/SmsCodeButton';
 import { SubmitButton } from '@/components/submit-button/SubmitButton';
 import { ApiError } from '@/api/errors';
-import { changePassword } from '@/api/password';
+import { changePassword, sendChangePasswordSms } from '@/api/password';
 import { decodeRegister } from '@/api/startup-info';
 import { accountErrorText } from '@/lib/account-errors';
 import { paths } from '@/lib/paths';
 import { messages } from '@/lib/validation-messages';
 import { afterPasswordChange } from '@/state/account';
 import { systemStatus } from '@/state/config';
+import { useSmsSender } from '@/state/sms-sender';
 import { alertDialog, showBusy, showToast } from '@/state/ui';
-import { checkField, type Field } from './change-fields';
+import { checkField, fieldsFor, type Field, type Proof } from './change-fields';
 
 /** Specification §4 and §9: the saved notice shows 1 s, home follows after 1 s. */
 const SAVED_MS = 1000;
@@ -25,36 +28,39 @@ const SAME_PASSWORD = 'modify.new.old.same';
 
 export interface ChangeFormProps {
   userName: string;
-  /** The password held from this session's login, or null (then the old one is asked for). */
-  held: string | null;
-  onHeldRefused: () => void;
+  proof: Proof;
 }
 
-export function ChangeForm({ userName, held, onHeldRefused }: ChangeFormProps) {
+export function ChangeForm({ userName, proof }: ChangeFormProps) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const status = systemStatus.value;
   const rules = useMemo(() => decodeRegister(status?.info.register), [status]);
-  const askOld = held === null;
+  const sms = useSmsSender(sendChangePasswordSms);
   const samePassword = () => void alertDialog({ message: i18n._(messages.samePassword) }).then(() => form.focus('password'));
 
   const form = useForm({
-    initial: { old: '', password: '', confirm: '' },
-    fields: askOld ? ['old', 'password', 'confirm'] : ['password', 'confirm'],
+    initial: { old: '', code: '', password: '', confirm: '' },
+    fields: fieldsFor(proof),
     check: (field, values) => checkField(field, values, rules),
     send: async (values) => {
-      const oldPassword = held ?? values.old;
+      const byCode = proof === 'code';
       // Answered as the server answers it (§8): the popup, and nothing is sent.
-      if (values.password === oldPassword) throw new ApiError(400, SAME_PASSWORD, '');
+      if (!byCode && values.password === values.old) throw new ApiError(400, SAME_PASSWORD, '');
       const hideBusy = showBusy();
       let token: string;
       try {
-        ({ token } = await changePassword({ oldPassword, newPassword: values.password, confirmNewPassword: values.confirm }));
+        ({ token } = await changePassword({
+          oldPassword: byCode ? '' : values.old,
+          ...(byCode ? { verificationCode: values.code } : {}),
+          newPassword: values.password,
+          confirmNewPassword: values.confirm,
+        }));
       } finally {
         hideBusy();
       }
       showToast(t`Saved`, { kind: 'success', duration: SAVED_MS });
-      await afterPasswordChange(values.password, token);
+      afterPasswordChange(token);
       // Stays pending until the page leaves: the change is done, a second tap has nothing to do.
       setTimeout(() => navigate(paths.home), SAVED_MS);
     },
@@ -62,13 +68,17 @@ export function ChangeForm({ userName, held, onHeldRefused }: ChangeFormProps) {
       const code = err instanceof ApiError ? err.errorCode : '';
       if (code === SAME_PASSWORD) return samePassword();
       showToast(accountErrorText(err, i18n), { kind: 'error' });
-      if (code === 'password.old.incorrect') {
-        // A held password the server refuses was changed elsewhere: ask for the old one instead.
-        if (!askOld) onHeldRefused();
-        setTimeout(() => form.focus('old')); // once the field has rendered
-      }
+      if (code === 'password.old.incorrect') form.focus('old');
+      if (code.startsWith('verification.code.')) form.focus('code');
     },
   });
+
+  const sendCode = async () => {
+    const failure = await sms.send('', '');
+    if (!failure) return form.focus('code');
+    const noNumber = failure instanceof ApiError && failure.errorCode === 'member.mobile.not.found';
+    showToast(noNumber ? t`This account has no mobile number. Use the old password instead.` : accountErrorText(failure, i18n), { kind: 'error' });
+  };
 
   const password = (field: Field, label: string, autoComplete: string) => (
     <PasswordField id={`cp-${field}`} label={label} {...form.field(field)} autoComplete={autoComplete} required />
@@ -76,7 +86,22 @@ export function ChangeForm({ userName, held, onHeldRefused }: ChangeFormProps) {
   return (
     <form noValidate onSubmit={form.submit}>
       <TextField id="cp-username" label={t`Username`} value={userName} onInput={() => {}} readOnly autoComplete="username" />
-      {askOld && password('old', t`Old password`, 'current-password')}
+      {proof === 'old' ? (
+        password('old', t`Old password`, 'current-password')
+      ) : (
+        <TextField
+          id="cp-code"
+          label={t`Verification code`}
+          inputMode="numeric"
+          maxLength={10}
+          {...form.field('code')}
+          hint={sms.sent ? undefined : t`Get a code first: we will send it by SMS to this account's mobile number.`}
+          autoComplete="one-time-code"
+          disabled={!sms.sent}
+          required
+          suffix={<SmsCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} onSend={() => void sendCode()} />}
+        />
+      )}
       {password('password', t`New password`, 'new-password')}
       {password('confirm', t`Confirm new password`, 'new-password')}
       <SubmitButton pending={form.pending}>{t`Save`}</SubmitButton>

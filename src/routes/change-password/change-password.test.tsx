@@ -1,20 +1,20 @@
-// /m/changePsw: the old-password field only without a held password, the same-password popup, the
-// confirmation message, and the success sequence of specification §4, in BN and EN.
+// /m/changePsw: the old password always asked for (or an SMS code to the account's number when
+// CHNGPASSVERIF3 is on; issue 19), the same-password popup, the confirmation message, and the
+// success sequence of specification §4, in BN and EN.
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { changePassword } from '@/api/password';
+import { changePassword, sendChangePasswordSms } from '@/api/password';
 import { afterPasswordChange } from '@/state/account';
-import { dropHeldPassword, heldPassword } from '@/state/held-password';
 import { renderApp } from '../../../tests/render';
-import { statusFixture } from '../../../tests/fixtures';
+import { statusFixture, whiteLabelNode } from '../../../tests/fixtures';
 
-vi.mock('@/api/password', () => ({ changePassword: vi.fn() }));
+vi.mock('@/api/password', () => ({ changePassword: vi.fn(), sendChangePasswordSms: vi.fn() }));
 vi.mock('@/state/account', () => ({ afterPasswordChange: vi.fn() }));
-vi.mock('@/state/held-password', () => ({ heldPassword: vi.fn(), dropHeldPassword: vi.fn() }));
 
 const password = { enabled: true, required: true, acceptedPattern: '^[a-zA-Z0-9]+$', patternId: 4, minLength: 6, maxLength: 12 };
 const status = statusFixture({ info: { whitelabel: [], register: { password } } });
+const withSms = statusFixture({ info: { whitelabel: [whiteLabelNode('CHNGPASSVERIF3', true)], register: { password } } });
 const user = { token: 'tok1', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
 
 const texts = {
@@ -55,9 +55,8 @@ const type = (label: string, value: string) => fireEvent.input(field(label), { t
 
 beforeEach(() => {
   vi.mocked(changePassword).mockReset().mockResolvedValue({ token: 'tok2' });
-  vi.mocked(afterPasswordChange).mockReset().mockResolvedValue();
-  vi.mocked(heldPassword).mockReset().mockResolvedValue(null);
-  vi.mocked(dropHeldPassword).mockReset();
+  vi.mocked(afterPasswordChange).mockReset();
+  vi.mocked(sendChangePasswordSms).mockReset().mockResolvedValue({ expiredMinutes: 5 });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -66,8 +65,7 @@ afterEach(() => {
 describe.each(['bn', 'en'] as const)('change password in %s', (locale) => {
   const t = texts[locale];
 
-  async function open(held: string | null = null) {
-    vi.mocked(heldPassword).mockResolvedValue(held);
+  async function open() {
     const view = await renderApp({ locale, path: '/m/changePsw', status, user });
     await screen.findByRole('button', { name: t.save }, { timeout: 5000 });
     return view;
@@ -81,14 +79,21 @@ describe.each(['bn', 'en'] as const)('change password in %s', (locale) => {
     expect(field(t.old)).toBeInTheDocument();
   });
 
-  it('does not ask for the old password when one is held from this session', async () => {
-    await open('demo123');
-    expect(field(t.new)).toBeInTheDocument();
-    expect(screen.queryByLabelText(new RegExp(`^${t.old}`))).toBeNull();
+  it('asks for the old password even right after a login in this tab (issue 19, point 7)', async () => {
+    // What an earlier version held from the login: no longer read, never sent for the player.
+    sessionStorage.setItem('cpw', 'sealed-demo123');
+    await open();
+    expect(field(t.old)).toBeInTheDocument();
+    type(t.new, 'newpass1');
+    type(t.confirm, 'newpass1');
+    fireEvent.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() => expect(field(t.old)).toHaveFocus());
+    expect(changePassword).not.toHaveBeenCalled();
   });
 
   it('answers a new password equal to the old one with a popup, and calls nothing', async () => {
-    await open('demo123');
+    await open();
+    type(t.old, 'demo123');
     type(t.new, 'demo123');
     type(t.confirm, 'demo123');
     fireEvent.click(screen.getByRole('button', { name: t.save }));
@@ -100,7 +105,8 @@ describe.each(['bn', 'en'] as const)('change password in %s', (locale) => {
   });
 
   it('says so under the confirmation when it is empty or different', async () => {
-    await open('demo123');
+    await open();
+    type(t.old, 'demo123');
     type(t.new, 'newpass1');
     fireEvent.click(screen.getByRole('button', { name: t.save }));
     expect(field(t.confirm)).toHaveAccessibleDescription(t.confirmEmpty);
@@ -126,7 +132,7 @@ describe.each(['bn', 'en'] as const)('change password in %s', (locale) => {
     await act(async () => answer({ token: 'tok2' }));
     expect(await screen.findByText(t.saved)).toBeInTheDocument();
     expect(screen.queryByText(t.wait)).toBeNull();
-    expect(afterPasswordChange).toHaveBeenCalledWith('newpass1', 'tok2');
+    expect(afterPasswordChange).toHaveBeenCalledWith('tok2');
     expect(location.history?.at(-1)).toBe('/m/changePsw');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
@@ -162,26 +168,42 @@ describe('server answers (en)', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Prompt' })).toHaveAccessibleDescription(texts.en.same);
   });
 
-  it('a held password the server refuses is dropped and the old password asked for', async () => {
-    vi.mocked(heldPassword).mockResolvedValue('stale12');
-    vi.mocked(changePassword).mockRejectedValue(new ApiError(400, 'password.old.incorrect', ''));
-    await renderApp({ locale: 'en', path: '/m/changePsw', status, user });
-    await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+  it('offers an SMS code instead when CHNGPASSVERIF3 is on, and sends it with an empty old password', async () => {
+    await renderApp({ locale: 'en', path: '/m/changePsw', status: withSms, user });
+    fireEvent.click(await screen.findByRole('tab', { name: 'SMS code' }, { timeout: 5000 }));
+    const code = field('Verification code');
+    expect(code).toBeDisabled();
+    expect(screen.queryByLabelText(/^Old password/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    await waitFor(() => expect(code).toBeEnabled());
+    expect(sendChangePasswordSms).toHaveBeenCalled();
+    type('Verification code', '482913');
     type('New password', 'newpass1');
     type('Confirm new password', 'newpass1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'stale12', newPassword: 'newpass1', confirmNewPassword: 'newpass1' });
-    await waitFor(() => expect(field('Old password')).toHaveFocus());
-    expect(dropHeldPassword).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(changePassword).toHaveBeenCalledWith({
+        oldPassword: '',
+        verificationCode: '482913',
+        newPassword: 'newpass1',
+        confirmNewPassword: 'newpass1',
+      }),
+    );
   });
 
-  it('asks for the old password when the held one cannot be read in time', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.mocked(heldPassword).mockReturnValue(new Promise(() => {})); // a stuck IndexedDB
+  it('says so when the account has no mobile number', async () => {
+    vi.mocked(sendChangePasswordSms).mockRejectedValue(new ApiError(400, 'member.mobile.not.found', ''));
+    await renderApp({ locale: 'en', path: '/m/changePsw', status: withSms, user });
+    fireEvent.click(await screen.findByRole('tab', { name: 'SMS code' }, { timeout: 5000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('This account has no mobile number. Use the old password instead.')).toBeInTheDocument();
+    expect(field('Verification code')).toBeDisabled();
+  });
+
+  it('offers no SMS code when CHNGPASSVERIF3 is off', async () => {
     await renderApp({ locale: 'en', path: '/m/changePsw', status, user });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1500);
-    });
-    expect(await screen.findByLabelText(/^Old password/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(field('Old password')).toBeInTheDocument();
   });
 });

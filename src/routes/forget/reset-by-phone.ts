@@ -13,9 +13,9 @@ export type ResetOutcome = 'signed-in' | 'reset-only';
 export async function resetAndSignIn(payload: ResetByPhonePayload): Promise<ResetOutcome> {
   const { userName } = await resetByPhone(payload);
   try {
-    // Remember-me stays as it was on this device: a remembered username login now holds the new
-    // password (its old one is dead); without one, nothing new is remembered.
-    const remember = (await loadRememberedLogin('username')) !== null;
+    // Remember-me stays as it was on this device: a remembered username stays remembered; without
+    // one, nothing new is remembered.
+    const remember = loadRememberedLogin('username') !== null;
     await logIn({ username: userName, password: payload.newPassword, captcha: '', type: '' }, { remember, rememberAs: 'username' });
     return 'signed-in';
   } catch {

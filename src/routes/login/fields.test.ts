@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyValues, fieldsOf, restoreInto } from './fields';
 
-const saved = { username: 'demo01', password: 'demo123', countryDialingCode: '+91' };
-const mobileSaved = { username: '01711000001', password: '', countryDialingCode: '+91' };
+const saved = { username: 'demo01', countryDialingCode: '+91' };
+const mobileSaved = { username: '01711000001', countryDialingCode: '+91' };
 
 describe('login fields', () => {
   it('each method checks its own fields, in form order, the captcha last when shown', () => {
@@ -11,7 +11,7 @@ describe('login fields', () => {
   });
 
   it('a remembered login fills an untouched tab', () => {
-    expect(restoreInto(emptyValues, 'username', saved)).toMatchObject({ username: 'demo01', password: 'demo123', dialCode: '+880' });
+    expect(restoreInto(emptyValues, 'username', saved)).toMatchObject({ username: 'demo01', password: '', dialCode: '+880' });
     expect(restoreInto(emptyValues, 'mobile', mobileSaved)).toMatchObject({ mobile: '01711000001', dialCode: '+91', password: '' });
   });
 

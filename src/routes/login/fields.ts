@@ -4,6 +4,7 @@
 
 import { HOME_COUNTRY } from '@/api/countries';
 import { checkCaptcha, loginChecks, type Check, type Rules } from '@/lib/validation';
+import type { RememberedLogin } from '@/state/remembered-login';
 
 export type Method = 'username' | 'mobile';
 
@@ -46,18 +47,13 @@ export function fieldsOf(method: Method, captchaShown: boolean): FieldName[] {
   return captchaShown ? [...own, 'captcha'] : own;
 }
 
-export interface Remembered {
-  username: string;
-  password: string;
-  countryDialingCode: string;
-}
-
-/** A remembered login fills its tab only while the player has typed nothing there: restoring
- *  must never overwrite what they typed (e.g. when they switch tabs and come back). */
-export function restoreInto(values: LoginValues, method: Method, saved: Remembered): LoginValues {
+/** A remembered login (the username or number only) fills its tab only while the player has
+ *  typed nothing there: restoring must never overwrite what they typed (e.g. when they switch
+ *  tabs and come back). */
+export function restoreInto(values: LoginValues, method: Method, saved: RememberedLogin): LoginValues {
   if (method === 'username') {
     if (values.username || values.password) return values;
-    return { ...values, username: saved.username, password: saved.password };
+    return { ...values, username: saved.username };
   }
   if (values.mobile) return values;
   return { ...values, mobile: saved.username, dialCode: saved.countryDialingCode || values.dialCode };

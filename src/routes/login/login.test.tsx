@@ -14,10 +14,6 @@ vi.mock('@/api/countries', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/countries')>()),
   fetchCountries: vi.fn(async () => []),
 }));
-vi.mock('@/lib/secret-box', () => ({
-  seal: vi.fn(async (s: string) => `sealed:${btoa(s)}`),
-  open: vi.fn(async (s: string) => (s.startsWith('sealed:') ? atob(s.slice(7)) : null)),
-}));
 
 const wrong = (captcha?: boolean) => new ApiError(400, 'login.credentials.invalid', '', captcha ? { captcha: true } : null);
 
@@ -130,18 +126,19 @@ describe.each(['bn', 'en'] as const)('login by username in %s', (locale) => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/m/home'));
   });
 
-  it('remember-me restores the saved username and password on open', async () => {
-    await saveRememberedLogin({ type: 'username', username: 'demo01', password: 'demo123', countryDialingCode: '' });
+  it('remember-me restores the saved username on open, never a password (issue 19)', async () => {
+    saveRememberedLogin({ type: 'username', username: 'demo01', countryDialingCode: '' });
     await open();
     await waitFor(() => expect(screen.getByRole('textbox', { name: t.username })).toHaveValue('demo01'));
-    expect(input(t.password)).toHaveValue('demo123');
+    expect(input(t.password)).toHaveValue('');
   });
 
   it('remember-me off forgets the saved login on success', async () => {
-    await saveRememberedLogin({ type: 'username', username: 'demo01', password: 'demo123', countryDialingCode: '' });
+    saveRememberedLogin({ type: 'username', username: 'demo01', countryDialingCode: '' });
     vi.mocked(login).mockResolvedValue(loginResult);
     const { location } = await open();
     await waitFor(() => expect(screen.getByRole('textbox', { name: t.username })).toHaveValue('demo01'));
+    type(t.password, 'demo123');
     fireEvent.click(screen.getByRole('checkbox', { name: t.remember }));
     submit();
     await waitFor(() => expect(location.history?.at(-1)).toBe('/m/home'));

@@ -25,13 +25,8 @@ export function useLoginForm(method: Method, captchaShown: boolean, { send, fail
   });
 
   useEffect(() => {
-    let live = true;
-    void loadRememberedLogin(method).then((saved) => {
-      if (live && saved) form.fill((values) => restoreInto(values, method, saved));
-    });
-    return () => {
-      live = false;
-    };
+    const saved = loadRememberedLogin(method);
+    if (saved) form.fill((values) => restoreInto(values, method, saved));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- form.fill works through refs: any render's does
   }, [method]);
 

@@ -72,7 +72,7 @@ export function useRegisterForm({ tab, fields, landing, countryDialingCode, fres
     });
     try {
       const result = await (tab === 'mobile' ? registerByMobile : register)(payload);
-      await signInRegistered(result, payload.password);
+      signInRegistered(result);
     } catch (err) {
       if (isShown('captcha')) {
         form.set('captcha', '');

@@ -1,5 +1,5 @@
 import type { ChangePasswordBody, ForgotByEmailBody, ResetByPhoneBody, SmsBody } from '../../../../contract/accounts.ts';
-import { changePassword } from '../../modules/accounts/change-password.ts';
+import { changePassword, sendChangePasswordCode } from '../../modules/accounts/change-password.ts';
 import { forgotByEmail, resetByPhone } from '../../modules/accounts/reset-password.ts';
 import { sendResetCode } from '../../modules/accounts/sms-requests.ts';
 import { limitProbes } from '../../modules/limits/askers.ts';
@@ -14,9 +14,19 @@ export const passwordRoutes: Route[] = [
     path: '/wps/member/password',
     handler: async (ctx) => {
       const member = requireMember(ctx);
-      const input = readStrings(await readEncrypted<ChangePasswordBody>(ctx), ['oldPassword', 'newPassword', 'confirmNewPassword']);
-      return changePassword(ctx.db, ctx.guards, member, input);
+      const fields = readStrings(
+        await readEncrypted<ChangePasswordBody>(ctx),
+        ['oldPassword', 'newPassword', 'confirmNewPassword'],
+        ['verificationCode'],
+      );
+      return changePassword(ctx.db, ctx.guards, member, fields);
     },
+  },
+  {
+    // The code that confirms a change instead of the current password, to the bound number.
+    method: 'POST',
+    path: '/wps/member/password/sms/member',
+    handler: (ctx) => sendChangePasswordCode(ctx.db, ctx.guards, ctx.merchant, requireMember(ctx), ctx.language),
   },
   {
     // A form post (application/x-www-form-urlencoded), as the platform's client sends it.

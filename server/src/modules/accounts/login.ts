@@ -1,6 +1,6 @@
 import type { LoginValue } from '../../../../contract/accounts.ts';
 import type { Db } from '../../db/connection.ts';
-import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
+import { NO_PASSWORD, verifyPassword } from '../../lib/passwords.ts';
 import { consumeCaptcha } from '../captcha/captcha.ts';
 import type { Guards } from '../limits/guards.ts';
 import type { Merchant } from '../merchants/merchants.ts';
@@ -13,7 +13,7 @@ import { captchaDemanded, clearLoginFailures, clientKey, recordLoginFailure } fr
 import { accountKey, admitLogin } from './login-limits.ts';
 import { startSession } from './login-value.ts';
 import { findMemberById, findMemberByPhone, findMemberByUsername, setPasswordHash, type Member } from './members.ts';
-import { dropTemporaryPassword, isTemporaryPassword, matchTemporaryPassword } from './temporary-password.ts';
+import { dropTemporaryPassword, isTemporaryPassword, pendingTemporaryPassword } from './temporary-password.ts';
 
 /** The decrypted login payload (docs/accounts.md, "Endpoints"). */
 export interface LoginInput {
@@ -99,13 +99,23 @@ function stillCurrent(db: Db, match: Match): boolean {
   return true;
 }
 
-/** Unknown user and wrong password take the same time and give the same answer. */
+/**
+ * Two hashes whatever the case: the password, then the pending temporary password; verifyPassword
+ * spends one on NO_PASSWORD too, the stand-in for whichever is missing (no such user, no password,
+ * no temporary password). The time then tells neither whether the username exists nor whether a
+ * reset by e-mail is pending, and unknown user and wrong password give the same answer.
+ */
 async function matchPassword(db: Db, merchant: string, input: LoginInput): Promise<Match | null> {
   const member = input.username ? findMemberByUsername(db, merchant, input.username) : undefined;
-  if (!member) return burnPasswordCheck(input.password).then(() => null);
-  if (await verifyPassword(input.password, member.passwordHash)) return { kind: 'password', member };
-  const hash = await matchTemporaryPassword(db, member.id, input.password);
-  return hash ? { kind: 'temporary', member, hash } : null;
+  const temporary = member ? pendingTemporaryPassword(db, member.id) : null;
+  // At once: the thread pool runs both, so a login takes about one hash's time, as before.
+  const [isPassword, isTemporary] = await Promise.all([
+    verifyPassword(input.password, member?.passwordHash ?? NO_PASSWORD),
+    verifyPassword(input.password, temporary ?? NO_PASSWORD),
+  ]);
+  if (!member) return null;
+  if (isPassword) return { kind: 'password', member };
+  return isTemporary && temporary ? { kind: 'temporary', member, hash: temporary } : null;
 }
 
 /** SMS login: `username` is the mobile number, `password` the code sent to it. */

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 
 /**
  * The temporary password of a forgot-by-email request (docs/accounts.md): valid 30 minutes;
@@ -18,12 +17,11 @@ export function saveTemporaryPassword(db: Db, memberId: number, hash: string): v
   );
 }
 
-/** The pending temporary password's hash when `password` is it and it has not expired. */
-export async function matchTemporaryPassword(db: Db, memberId: number, password: string): Promise<string | null> {
+/** The hash of the member's temporary password while it is valid, else null (login checks it). */
+export function pendingTemporaryPassword(db: Db, memberId: number): string | null {
   const row = db.prepare('SELECT temp_hash, expires_at FROM password_resets WHERE member_id = ?').get(memberId) as
     { temp_hash: string; expires_at: number } | undefined;
-  if (!row || row.expires_at <= now()) return null;
-  return (await verifyPassword(password, row.temp_hash)) ? row.temp_hash : null;
+  return row && row.expires_at > now() ? row.temp_hash : null;
 }
 
 /** Whether `hash` is still the pending temporary password (not dropped by a change, nor replaced). */

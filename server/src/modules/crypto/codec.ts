@@ -1,26 +1,34 @@
 import { constants, createDecipheriv, privateDecrypt, type KeyObject } from 'node:crypto';
-import type { EncryptedBody } from '../../../../contract/envelope.ts';
+import type { EncryptedBody, StampedPayload } from '../../../../contract/envelope.ts';
 import type { Db } from '../../db/connection.ts';
+import { now } from '../../lib/clock.ts';
 import { getRsaPrivateKey } from '../keys/rsa.ts';
-import type { ReplayCache } from '../limits/replay-cache.ts';
+import { STAMP_WINDOW_MS, type ReplayCache } from '../limits/replay-cache.ts';
 import { RuleError } from '../rule-error.ts';
 
 /**
  * The `aes-gcm-rsa-oaep` codec (docs/accounts.md, "Encrypted bodies"): the `Encryption` header
  * is the request's AES-256 key wrapped with RSA-OAEP-SHA256; the body is
- * `{ value: base64(iv[12] || ciphertext || tag[16]) }` of the JSON payload.
+ * `{ value: base64(iv[12] || ciphertext || tag[16]) }` of the JSON of a StampedPayload. Replay is
+ * refused here, for every encrypted call: the same AES key or nonce twice, or a stamp outside
+ * the window.
  */
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const AES_KEY_BYTES = 32;
+const NONCE_LENGTH = { min: 16, max: 64 };
 
 const invalid = (): RuleError => new RuleError('request.encryption.invalid');
 
+/** Canonical base64 only: the unused bits before `=` padding give several spellings of the same
+ *  bytes, and a replay check on the text would count each spelling as new. */
 function strictBase64(text: unknown): Buffer {
   if (typeof text !== 'string' || text.length % 4 !== 0 || !BASE64.test(text)) throw invalid();
-  return Buffer.from(text, 'base64');
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.toString('base64') !== text) throw invalid();
+  return bytes;
 }
 
 function unwrapKey(privateKey: KeyObject, header: string): Buffer {
@@ -53,23 +61,41 @@ function parseObject(json: string): Record<string, unknown> {
   } catch {
     throw invalid();
   }
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw invalid();
-  return payload as Record<string, unknown>;
+  if (!isObject(payload)) throw invalid();
+  return payload;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The stamp's fields, well formed, or request.encryption.invalid. */
+function readStamp(plain: Record<string, unknown>): StampedPayload<Record<string, unknown>> {
+  const { at, nonce, payload } = plain as Partial<Record<keyof StampedPayload, unknown>>;
+  if (!Number.isSafeInteger(at) || typeof nonce !== 'string' || !isObject(payload)) throw invalid();
+  if (nonce.length < NONCE_LENGTH.min || nonce.length > NONCE_LENGTH.max) throw invalid();
+  return { at: at as number, nonce, payload };
 }
 
 /**
- * Decrypts one request. Throws request.replayed for an `Encryption` value seen in the last
- * 15 minutes and request.encryption.invalid for anything else wrong. The value is remembered
- * only once the whole body decrypted, so garbage cannot fill the replay cache.
+ * Decrypts one request. Throws request.replayed for an AES key or nonce already accepted,
+ * request.stale (with the server's time) for a stamp more than the window away from now, and
+ * request.encryption.invalid for anything else wrong. Keys and nonces are remembered only once
+ * the whole body decrypted, so garbage cannot fill the replay cache.
  */
 function decryptPayload(privateKey: KeyObject, header: string | string[] | undefined, body: unknown, replay: ReplayCache): Record<string, unknown> {
   if (typeof header !== 'string' || header === '') throw invalid();
-  if (replay.has(header)) throw new RuleError('request.replayed');
-  if (typeof body !== 'object' || body === null || !('value' in body)) throw invalid();
+  if (!isObject(body) || !('value' in body)) throw invalid();
+  const key = unwrapKey(privateKey, header);
+  const keyId = `key:${key.toString('base64')}`;
+  if (replay.has(keyId)) throw new RuleError('request.replayed');
   const { value } = body as Record<keyof EncryptedBody, unknown>;
-  const payload = parseObject(decryptValue(unwrapKey(privateKey, header), value));
-  replay.remember(header);
-  return payload;
+  const stamp = readStamp(parseObject(decryptValue(key, value)));
+  const serverTime = now();
+  if (Math.abs(serverTime - stamp.at) > STAMP_WINDOW_MS) throw new RuleError('request.stale', { serverTime });
+  const nonceId = `nonce:${stamp.nonce}`;
+  if (replay.has(nonceId)) throw new RuleError('request.replayed');
+  replay.remember(keyId);
+  replay.remember(nonceId);
+  return stamp.payload;
 }
 
 /** The stored key never changes while the server runs, so it is parsed once per database. */

@@ -2,6 +2,7 @@ import { createPrivateKey, generateKeyPair, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { RsaPublicKey } from '../../../../contract/envelope.ts';
 import type { Db } from '../../db/connection.ts';
+import { now } from '../../lib/clock.ts';
 
 /**
  * The RSA-OAEP key pair clients use to wrap their per-request AES key (ARCHITECTURE §3).
@@ -50,7 +51,7 @@ export async function ensureRsaKey(db: Db): Promise<void> {
 
 export async function getRsaPublicKey(db: Db): Promise<RsaPublicKey> {
   const row = await ensureKeyRow(db);
-  return { algorithm: RSA_ALGORITHM, spki: row.public_key };
+  return { algorithm: RSA_ALGORITHM, spki: row.public_key, serverTime: now() };
 }
 
 /** For the modules that decrypt request bodies (login, register, ...). */

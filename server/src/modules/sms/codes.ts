@@ -15,7 +15,8 @@ import { nationalForm, type Phone } from './phone.ts';
  * hour, whatever the purpose.
  */
 
-export type SmsPurpose = 'login' | 'register' | 'reset';
+/** 'password': a signed-in member's password change (migration 014). */
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'password';
 
 export const SMS_CODE_MINUTES = 5;
 const CODE_DIGITS = 6;
