@@ -81,6 +81,11 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'The user does not exist or is disabled.',
     BN: 'ব্যবহারকারী নেই অথবা নিষ্ক্রিয়।',
   },
+  // Only to a signed-in member asking for a change-password code: it names no stranger's number.
+  'member.mobile.not.found': {
+    EN: 'No mobile number is bound to this account.',
+    BN: 'এই অ্যাকাউন্টে কোনো মোবাইল নম্বর যুক্ত নেই।',
+  },
   'mobile.format.invalid': {
     EN: 'The mobile number format is incorrect.',
     BN: 'মোবাইল নম্বরের ফরম্যাট সঠিক নয়।',

@@ -12,6 +12,7 @@ export const RULE_CODES = [
   'login.rate.limited',
   'user.disabled',
   'user.not.exist',
+  'member.mobile.not.found',
   'mobile.format.invalid',
   'sms.too.frequent',
   'sms.limit.reached',

@@ -5,7 +5,7 @@ import type { Guards } from '../limits/guards.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 import { limited, RuleError } from '../rule-error.ts';
 import { createSession, endAllSessions } from '../session/sessions.ts';
-import { checkSmsCode, sendSmsCode, useSmsCode } from '../sms/codes.ts';
+import { checkSmsCode, sendSmsCode, SMS_CODE_MINUTES, takeNumberSlot, useSmsCode } from '../sms/codes.ts';
 import type { Phone } from '../sms/phone.ts';
 import { requireSwitch } from '../whitelabel/switches.ts';
 import { findMemberById, TRIAL_TYPE, setPasswordHash, type Member } from './members.ts';
@@ -70,5 +70,8 @@ export function sendChangePasswordCode(db: Db, guards: Guards, merchant: Merchan
   if (member.type === TRIAL_TYPE) throw new RuleError('member.trial.forbidden');
   requireSwitch(db, merchant.code, 'CHNGPASSVERIF3');
   if (!member.dialingCode || !member.mobile) throw new RuleError('member.mobile.not.found');
-  return sendSmsCode(db, guards, merchant, { dialingCode: member.dialingCode, mobile: member.mobile }, 'password', language);
+  const phone = { dialingCode: member.dialingCode, mobile: member.mobile };
+  takeNumberSlot(guards, merchant.code, phone, 'password');
+  sendSmsCode(db, merchant, phone, 'password', language);
+  return { expiredMinutes: SMS_CODE_MINUTES };
 }
