@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PasswordField } from '@/components/field/PasswordField';
 import { TextField } from '@/components/field/TextField';
 import { useForm } from '@/components/form/use-form';
-import { SmsCodeButton } from '@/components/sms-button/SmsCodeButton';
+import { SmsCodeField } from '@/components/sms-button/SmsCodeField';
 import { SubmitButton } from '@/components/submit-button/SubmitButton';
 import { ApiError } from '@/api/errors';
 import { changePassword, sendChangePasswordSms } from '@/api/password';
@@ -89,17 +89,14 @@ export function ChangeForm({ userName, proof }: ChangeFormProps) {
       {proof === 'old' ? (
         password('old', t`Old password`, 'current-password')
       ) : (
-        <TextField
+        <SmsCodeField
           id="cp-code"
-          label={t`Verification code`}
-          inputMode="numeric"
-          maxLength={10}
           {...form.field('code')}
           hint={sms.sent ? undefined : t`Get a code first: we will send it by SMS to this account's mobile number.`}
-          autoComplete="one-time-code"
           disabled={!sms.sent}
           required
-          suffix={<SmsCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} onSend={() => void sendCode()} />}
+          sms={sms}
+          onSend={() => void sendCode()}
         />
       )}
       {password('password', t`New password`, 'new-password')}

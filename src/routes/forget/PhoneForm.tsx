@@ -9,7 +9,7 @@ import { DialCodeSelect } from '@/components/dial-code/DialCodeSelect';
 import { PasswordField } from '@/components/field/PasswordField';
 import { TextField } from '@/components/field/TextField';
 import { useForm } from '@/components/form/use-form';
-import { SmsCodeButton } from '@/components/sms-button/SmsCodeButton';
+import { SmsCodeField } from '@/components/sms-button/SmsCodeField';
 import { SubmitButton } from '@/components/submit-button/SubmitButton';
 import { decodeRegister } from '@/api/startup-info';
 import { accountErrorText } from '@/lib/account-errors';
@@ -70,7 +70,6 @@ export function PhoneForm() {
   };
 
   const picker = <DialCodeSelect countries={list} value={dial} onChange={setPicked} label={t`Country code`} disabled={form.pending} />;
-  const getCode = <SmsCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} onSend={sendCode} />;
   return (
     <form noValidate onSubmit={form.submit}>
       <TextField
@@ -84,19 +83,16 @@ export function PhoneForm() {
         required
         prefix={picker}
       />
-      <TextField
+      <SmsCodeField
         id="fp-code"
-        label={t`Verification code`}
-        inputMode="numeric"
-        maxLength={10}
         {...form.field('code')}
         // Said before sending: the server answers "sent" whether or not the number has an account
         // (docs/security.md, "Phone numbers"), and only a member's number gets the code.
         hint={sms.sent ? undefined : t`Get a code first: if this number has an account, we send it one by SMS.`}
-        autoComplete="one-time-code"
         disabled={!sms.sent}
         required
-        suffix={getCode}
+        sms={sms}
+        onSend={sendCode}
       />
       <PasswordField id="fp-password" label={t`New password`} {...form.field('password')} autoComplete="new-password" required />
       <SubmitButton pending={form.pending} disabled={!form.valid}>

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Country } from '@/api/countries';
 import { DialCodeSelect } from '@/components/dial-code/DialCodeSelect';
 import { TextField } from '@/components/field/TextField';
-import { SmsCodeButton } from '@/components/sms-button/SmsCodeButton';
+import { SmsCodeField } from '@/components/sms-button/SmsCodeField';
 import { countries, loadCountries } from '@/state/countries';
 import type { SmsCode } from './use-sms-code';
 import type { FieldsProps } from './UsernameFields';
@@ -51,15 +51,7 @@ export function MobileFields({ form, sms }: MobileFieldsProps) {
           />
         }
       />
-      <TextField
-        id="login-sms-code"
-        label={t`Verification code`}
-        {...form.field('smsCode')}
-        inputMode="numeric"
-        maxLength={10}
-        autoComplete="one-time-code"
-        suffix={<SmsCodeButton secondsLeft={sms.secondsLeft} sending={sms.sending} disabled={!!form.errors.mobile} onSend={() => void send()} />}
-      />
+      <SmsCodeField id="login-sms-code" {...form.field('smsCode')} sms={sms} sendDisabled={!!form.errors.mobile} onSend={() => void send()} />
     </>
   );
 }
