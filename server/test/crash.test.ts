@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../src/db/connection.ts';
+import { auditLedger } from '../src/modules/wallet/audit.ts';
 import { startChildServer, type ChildServer } from './child-server.ts';
 import {
   claimWrite,
@@ -30,8 +31,9 @@ import { copySeededDb } from './seeded-db.ts';
  * uploads, taking turns; once 40% of them (and at least one of each kind) have been acknowledged
  * with a success envelope, the process gets SIGKILL, with requests still in flight. It is started
  * again on the same database, which must pass `PRAGMA integrity_check` and hold every
- * acknowledged write. Unacknowledged ones may or may not be there, but never half: every
- * balance equals its start plus the claims stored for it, and every stored image has its file.
+ * acknowledged write (a claim: its row and its ledger row). Unacknowledged ones may or may not be
+ * there, but never half: every balance equals its start plus the claims stored for it, the ledger
+ * audit is clean, and every stored image has its file.
  */
 
 const dir = mkdtempSync(join(tmpdir(), 'bdplay-crash-'));
@@ -97,6 +99,8 @@ function damage(db: Db): string[] {
   const images = db.prepare('SELECT count(*) AS n FROM feedback_images').get() as { n: number };
   const feedback = db.prepare('SELECT count(*) AS n FROM feedback').get() as { n: number };
   if (images.n !== feedback.n) problems.push(`${feedback.n} feedback rows but ${images.n} image rows`);
+  // Every balance is its ledger rows, row by row (npm run admin -- audit).
+  for (const p of auditLedger(db).problems) problems.push(`audit: ${p.username}: ${p.problem}`);
   return problems;
 }
 

@@ -5,7 +5,8 @@ export const HELP = `QA command line for the reference server (works while the s
 
 Usage: npm run admin -- [options] <command>
 
-Exit codes: 0 done, 1 error (no database, unknown merchant, announcement exists), 2 bad usage.
+Exit codes: 0 done, 1 error (no database, unknown merchant, announcement exists, audit failed),
+2 bad usage.
 
 Commands:
   maintenance on|off      put the merchant in or out of maintenance
@@ -32,6 +33,12 @@ Commands:
                           the merchant have exactly that many (games 1…count, the same every
                           time; off = 0 removes them with their favourites and recent rows);
                           without, print how many there are
+  ledger <username> [--limit N]
+                          print the member's balance and ledger rows, newest first (N 1-10000,
+                          default 50): time (UTC), type, amount, balance after, reference
+  audit                   prove every balance (all merchants) equals the sum of its ledger rows
+                          and every row chains from the one before; print a summary. Exit 1
+                          naming each member that fails
   status                  print merchant, maintenance, region and every switch
   migrate                 apply pending migrations
   seed                    insert missing seed data (never overwrites changes)
@@ -48,4 +55,6 @@ Examples:
   npm run -s admin -- announcement add PU m_home "QA popup" "<p>Hello</p>" --execution B  # -s: only the id
   npm run admin -- announcement remove m_home PU "QA popup"
   npm run admin -- games scale 10000
+  npm run admin -- ledger demo01 --limit 10
+  npm run admin -- audit
   npm run admin -- --db /tmp/e2e.db status`;

@@ -17,6 +17,7 @@ import { findMerchant, MerchantNotFoundError, setMaintenance, setRegionRestricte
 import { CS_TYPE_PATTERN, isServiceUrl, setCustomerService } from '../modules/system/customer-service-admin.ts';
 import { MOD_ID_PATTERN, setSwitch } from '../modules/whitelabel/switches.ts';
 import { HELP } from './help.ts';
+import { LEDGER_USAGE, parseLimit, printAudit, printLedger } from './money.ts';
 import type { Output } from './output.ts';
 import { printStatus } from './status.ts';
 
@@ -36,6 +37,7 @@ interface Options {
  */
 const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   'announcement add': ['--execution', '--image', '--link', '--title-en', '--content-en'],
+  ledger: ['--limit'],
 };
 const ANY_COMMAND_OPTION = new Set(Object.values(COMMAND_OPTIONS).flat());
 
@@ -64,7 +66,7 @@ function parseArgs(args: string[]): Options | 'help' {
   }
   if (options.command.length === 0) throw new UsageError('No command given');
   // Options may come anywhere on the line, so they are matched to the command only now.
-  const allowed = COMMAND_OPTIONS[options.command.slice(0, 2).join(' ')] ?? [];
+  const allowed = COMMAND_OPTIONS[options.command.slice(0, 2).join(' ')] ?? COMMAND_OPTIONS[options.command[0] ?? ''] ?? [];
   for (const option of options.commandOptions.keys()) {
     if (allowed.includes(option)) continue;
     const owners = Object.keys(COMMAND_OPTIONS).filter((command) => COMMAND_OPTIONS[command]?.includes(option));
@@ -204,6 +206,17 @@ function run(db: Db, { merchant, command, commandOptions }: Options, out: Output
       return;
     case 'games':
       games(db, merchant, rest, out);
+      return;
+    case 'ledger': {
+      arity(1, LEDGER_USAGE);
+      const limit = parseLimit(commandOptions.get('--limit'));
+      if (limit === undefined) throw new UsageError(`Usage: ${LEDGER_USAGE}`);
+      printLedger(db, merchant, rest[0] ?? '', limit, out);
+      return;
+    }
+    case 'audit':
+      arity(0, 'audit');
+      printAudit(db, out);
       return;
     case 'status': {
       arity(0, 'status');

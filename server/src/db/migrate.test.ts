@@ -142,7 +142,9 @@ describe('migrations and seed', () => {
         "INSERT INTO sms_codes (merchant, dialing_code, mobile, purpose, code_hash, created_at, expires_at) VALUES ('bdm01', '+880', '01711000001', 'login', ?, 1, 2)",
       ).run('a'.repeat(64));
 
-      expect(migrate(db).map((name) => name.slice(0, 3))).toEqual(['012', '014']);
+      // Every later migration runs too (015's ledger backfill gives these balances opening rows).
+      const later = listMigrations().filter((m) => m.version >= 12);
+      expect(migrate(db)).toEqual(later.map((m) => m.name));
       const rows = db.prepare('SELECT username, dialing_code AS code, mobile, balance_minor AS balance FROM members ORDER BY id').all();
       expect(rows).toEqual([
         { username: 'first', code: '+880', mobile: '1711000001', balance: 100 },

@@ -1,4 +1,5 @@
 import { hashPasswordSync } from '../lib/passwords.ts';
+import { changeBalance } from '../modules/wallet/ledger.ts';
 import type { Db } from './connection.ts';
 import { SEED_LAST_LOGIN_MS, seedMembers } from './seed-data/members.ts';
 
@@ -6,7 +7,8 @@ type Run = (sql: string, ...params: unknown[]) => void;
 
 /**
  * Demo members, inside seed()'s transaction. A member that exists is skipped
- * before its password is hashed (hashing is the slow part of seeding).
+ * before its password is hashed (hashing is the slow part of seeding). A balance is the new
+ * member's `opening` ledger row, so a fresh database passes the audit.
  */
 export function seedAccounts(db: Db, merchant: string, run: Run): void {
   const exists = db.prepare('SELECT 1 FROM members WHERE merchant = ? AND username = ? COLLATE NOCASE');
@@ -14,9 +16,9 @@ export function seedAccounts(db: Db, merchant: string, run: Run): void {
     if (exists.get(merchant, m.username)) continue;
     run(
       `INSERT OR IGNORE INTO members (merchant, username, password_hash, type, dialing_code, mobile, email, nickname,
-         affiliate_code, upline_id, reg_date, last_login_at, balance_minor)
+         affiliate_code, upline_id, reg_date, last_login_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,
-         (SELECT id FROM members WHERE merchant = ? AND username = ?), ?, ?, ?)`,
+         (SELECT id FROM members WHERE merchant = ? AND username = ?), ?, ?)`,
       merchant,
       m.username,
       hashPasswordSync(m.password),
@@ -30,7 +32,8 @@ export function seedAccounts(db: Db, merchant: string, run: Run): void {
       m.upline ?? null,
       m.regDate,
       SEED_LAST_LOGIN_MS,
-      m.balanceMinor,
     );
+    const { id } = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').get(merchant, m.username) as { id: number };
+    if (m.balanceMinor !== 0) changeBalance(db, id, 'opening', m.balanceMinor, 'opening');
   }
 }

@@ -229,6 +229,23 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'This is only available to agents.',
     BN: 'এটি শুধু এজেন্টদের জন্য।',
   },
+  // Money (docs/money.md, "Ledger, idempotency and audit").
+  'balance.insufficient': {
+    EN: 'Your balance is not enough for this.',
+    BN: 'এর জন্য আপনার ব্যালেন্স যথেষ্ট নয়।',
+  },
+  'idempotency.key.required': {
+    EN: 'The request could not be sent safely. Please try again.',
+    BN: 'অনুরোধটি নিরাপদে পাঠানো যায়নি। আবার চেষ্টা করুন।',
+  },
+  'idempotency.key.invalid': {
+    EN: 'The request could not be sent safely. Please try again.',
+    BN: 'অনুরোধটি নিরাপদে পাঠানো যায়নি। আবার চেষ্টা করুন।',
+  },
+  'idempotency.key.reused': {
+    EN: 'This request was already sent with other details. Please start again.',
+    BN: 'এই অনুরোধটি অন্য তথ্য দিয়ে আগেই পাঠানো হয়েছে। আবার শুরু করুন।',
+  },
 };
 
 /** True when `key` has its own text (tests check that every errorCode does). */

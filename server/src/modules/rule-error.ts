@@ -41,6 +41,10 @@ export const RULE_CODES = [
   'game.not.found',
   'feedback.rate.limited',
   'feedback.storage.full',
+  'balance.insufficient',
+  'idempotency.key.required',
+  'idempotency.key.invalid',
+  'idempotency.key.reused',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -57,6 +61,8 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   'feedback.rate.limited': 429,
   // Not the player's fault: the service cannot take images now (the upload directory's ceiling).
   'feedback.storage.full': 503,
+  // The key was already used for another request: not a malformed one, so not 400.
+  'idempotency.key.reused': 422,
 };
 
 export class RuleError extends Error {

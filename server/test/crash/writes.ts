@@ -91,14 +91,19 @@ export const favouriteWrite = (member: CrashMember, game: Game): Write => ({
       : `favourite ${member.username}/${game.nodeId}`,
 });
 
-export const claimWrite = (member: CrashMember, promotionId: number): Write => ({
-  kind: 'claim',
-  request: claimRequest({ member, promotionId, raced: false }),
-  missing: (db) =>
-    has(db, 'SELECT 1 FROM promotion_claims WHERE member_id = ? AND promotion_id = ?', member.id, promotionId)
-      ? undefined
-      : `claim ${member.username}/${promotionId}`,
-});
+/** A claim with its idempotency key, as the money calls send it; acknowledged = the claim row and its ledger row. */
+export function claimWrite(member: CrashMember, promotionId: number): Write {
+  const request = claimRequest({ member, promotionId, raced: false });
+  return {
+    kind: 'claim',
+    request: { ...request, headers: { ...request.headers, 'Idempotency-Key': crypto.randomUUID() } },
+    missing: (db) =>
+      has(db, 'SELECT 1 FROM promotion_claims WHERE member_id = ? AND promotion_id = ?', member.id, promotionId) &&
+      has(db, 'SELECT 1 FROM ledger WHERE member_id = ? AND type = ? AND reference = ?', member.id, 'promotion', `promotion:${promotionId}`)
+        ? undefined
+        : `claim ${member.username}/${promotionId}`,
+  };
+}
 
 export const inboxReadWrite = (member: CrashMember): Write => ({
   kind: 'inbox read',

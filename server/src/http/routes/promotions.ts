@@ -6,6 +6,7 @@ import { referralInfo } from '../../modules/referral/referral.ts';
 import { RuleError } from '../../modules/rule-error.ts';
 import { ApiError, ErrorCodes } from '../errors.ts';
 import { asObject, idField } from '../fields.ts';
+import { idempotentRoute } from '../idempotent.ts';
 import { requireMember } from '../request-helpers.ts';
 import type { ApiContext, Route } from '../router.ts';
 
@@ -36,16 +37,17 @@ export const promotionRoutes: Route[] = [
     path: '/wps/relay/MCSFE_getAvailablePromotions',
     handler: (ctx) => memberPromotions(ctx.db, requireMember(ctx), ctx.language),
   },
-  {
+  idempotentRoute({
     method: 'POST',
     path: '/wps/relay/MCSFE_claimIssuedPromotion',
-    handler: (ctx) => {
-      const member = requireMember(ctx);
+    // The client sends no key yet; a claim is once-only by its own UNIQUE row meanwhile.
+    keyOptional: true,
+    write: (ctx, member) => {
       const result = claimPromotion(ctx.db, member, idField(asObject<ClaimBody>(ctx.body), 'promotionId'));
       if ('refused' in result) throw new ApiError(400, result.refused);
       return result;
     },
-  },
+  }),
   {
     method: 'GET',
     path: '/wps/relay/MCSFE_getReferralInfo',

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import type { Phone } from '../sms/phone.ts';
+import { changeBalance } from '../wallet/ledger.ts';
 
 /** A member row as the modules use it (docs/accounts.md; migration 002). */
 export interface Member {
@@ -80,12 +81,23 @@ export interface NewMember {
   balanceMinor: number;
 }
 
+/** A new member starts at 0; a starting balance (a trial's credit) is its `opening` ledger row. */
 export function insertMember(db: Db, m: NewMember): number {
+  return db
+    .transaction((): number => {
+      const id = insertMemberRow(db, m);
+      if (m.balanceMinor !== 0) changeBalance(db, id, 'opening', m.balanceMinor, 'opening');
+      return id;
+    })
+    .immediate();
+}
+
+function insertMemberRow(db: Db, m: NewMember): number {
   const result = db
     .prepare(
       `INSERT INTO members (merchant, username, password_hash, type, dialing_code, mobile, email, nickname,
-       payee_name, extra, upline_id, register_method, register_url, register_domain, reg_date, balance_minor)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       payee_name, extra, upline_id, register_method, register_url, register_domain, reg_date)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       m.merchant,
@@ -103,7 +115,6 @@ export function insertMember(db: Db, m: NewMember): number {
       m.registerUrl,
       m.registerDomain,
       m.regDate,
-      m.balanceMinor,
     );
   return Number(result.lastInsertRowid);
 }

@@ -1,14 +1,15 @@
 import type { ClaimResult } from '../../../../contract/promotions.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
-import { findMemberById, type Member } from '../accounts/members.ts';
+import type { Member } from '../accounts/members.ts';
+import { changeBalance } from '../wallet/ledger.ts';
 import { findRunningPromotion, isClaimable, missionProgress } from './promotions.ts';
 
 /**
  * POST /wps/relay/MCSFE_claimIssuedPromotion. The claim row and the balance change are one
  * IMMEDIATE transaction, and the claim row's UNIQUE (member_id, promotion_id) is the final
  * word: of two claims at the same moment (even from two processes) one inserts the row and
- * the other finds it, so the balance rises once.
+ * the other finds it, so the balance rises once, with its `promotion` ledger row.
  */
 
 export type ClaimRefusal = 'promotion.not.found' | 'promotion.not.claimable' | 'promotion.already.claimed';
@@ -29,9 +30,8 @@ export function claimPromotion(db: Db, member: Member, promotionId: number): Cla
         )
         .run(member.id, promotion.id, promotion.amountMinor, now());
       if (inserted.changes === 0) return { refused: 'promotion.already.claimed' };
-      db.prepare('UPDATE members SET balance_minor = balance_minor + ? WHERE id = ?').run(promotion.amountMinor, member.id);
-      const balanceMinor = findMemberById(db, member.id)?.balanceMinor ?? 0;
-      return { promotionId: promotion.id, amount: promotion.amount, sumBalance: balanceMinor / 100 };
+      const { balanceAfterMinor } = changeBalance(db, member.id, 'promotion', promotion.amountMinor, `promotion:${promotion.id}`);
+      return { promotionId: promotion.id, amount: promotion.amount, sumBalance: balanceAfterMinor / 100 };
     })
     .immediate();
 }

@@ -1,0 +1,48 @@
+import type { Member } from '../modules/accounts/members.ts';
+import { RuleError } from '../modules/rule-error.ts';
+import { IDEMPOTENCY_KEY_PATTERN, once } from '../modules/wallet/idempotency.ts';
+import { requireMember } from './request-helpers.ts';
+import type { ApiContext, Method, Route } from './router.ts';
+
+/**
+ * A money route (docs/money.md, "Idempotency"): the client sends `Idempotency-Key`; the route's
+ * write runs once per member, route and key, and a retry gets the first answer. The write is
+ * synchronous and runs inside the key's IMMEDIATE transaction (a nested transaction in it is a
+ * savepoint), so the key, the answer and the money change commit together or not at all.
+ */
+export interface IdempotentRoute<B> {
+  method: Method;
+  path: string;
+  write: (ctx: ApiContext, member: Member, body: B) => unknown;
+  /** The body the key is bound to, read before the transaction (e.g. an encrypted body). Default: the parsed body. */
+  read?: (ctx: ApiContext) => B | Promise<B>;
+  /**
+   * A request without a key runs unguarded. Only for a route whose client does not send keys yet
+   * and whose write is once-only by itself (the promotion claim's UNIQUE row).
+   */
+  keyOptional?: boolean;
+}
+
+export function idempotentRoute<B = unknown>(route: IdempotentRoute<B>): Route {
+  return {
+    method: route.method,
+    path: route.path,
+    handler: async (ctx) => {
+      const key = idempotencyKey(ctx, route.keyOptional === true);
+      const member = requireMember(ctx);
+      const body = route.read ? await route.read(ctx) : (ctx.body as B);
+      if (key === undefined) return route.write(ctx, member, body);
+      return once(ctx.db, { memberId: member.id, route: route.path, key, body }, () => route.write(ctx, member, body));
+    },
+  };
+}
+
+function idempotencyKey(ctx: ApiContext, optional: boolean): string | undefined {
+  const key = ctx.headers['idempotency-key'];
+  if (key === undefined || key === '') {
+    if (optional) return undefined;
+    throw new RuleError('idempotency.key.required');
+  }
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new RuleError('idempotency.key.invalid');
+  return key;
+}
