@@ -81,9 +81,13 @@ test('a new player claims the welcome bonus once', { tag: '@journey' }, async ({
   await page.goto('/m/rewardCenter');
   await appReady(page);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: bn.welcome }) });
+  const claimSent = page.waitForRequest('**/MCSFE_claimIssuedPromotion');
   await card.getByRole('button', { name: bn.claim }).click();
+  // A money request: it carries its idempotency key (docs/offline.md), forgotten once answered.
+  expect((await claimSent).headers()['idempotency-key']).toMatch(/^[\w-]{16,64}$/);
   await expect(card.getByRole('button', { name: bn.claimed })).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: bn.added })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('PENDING_MONEY_KEYS'))).toBeNull();
 
   // After a reload the card has moved to the Claimed tab.
   await page.reload();

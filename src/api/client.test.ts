@@ -185,6 +185,19 @@ describe('request', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('retries a write with an idempotency key like a GET, the key unchanged; not after a time-out', async () => {
+    const key = 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    serve(new TypeError('offline'), json({ success: false, errorCode: 'system.error' }, 502), json({ success: true, value: 'paid' }));
+    await expect(request({ url: '/wps/x', method: 'post', data: { amount: 1 }, idempotencyKey: key })).resolves.toBe('paid');
+    expect(calls.map((c) => header(c, 'Idempotency-Key'))).toEqual([key, key, key]);
+    expect(calls.map((c) => c.init.body)).toEqual(Array(3).fill('{"amount":1}'));
+
+    serve((init) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    const e = await failure(request({ url: '/wps/x', method: 'post', idempotencyKey: key, timeout: 20 }));
+    expect(e.errorCode).toBe(clientErrorCodes.timeout);
+    expect(calls).toHaveLength(1);
+  });
+
   it('stops after the last retry', async () => {
     serve(new TypeError('offline'));
     await failure(request({ url: '/wps/x', retries: 2 }));

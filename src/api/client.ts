@@ -1,8 +1,9 @@
 // One `request<T>()` for every call: redaxios does the HTTP; this wrapper adds what redaxios lacks
 // (see ARCHITECTURE §1): the platform headers, the `{ success, value, message, errorCode }`
 // envelope, typed errors, time-outs, AbortSignal support through a custom fetch, and retries of
-// idempotent GETs with backoff. It knows nothing of app state: the token, language and the
-// "session lost" reaction come through `apiContext`, filled in at boot (imports stay one-way).
+// idempotent calls (GETs, and writes with an idempotency key) with backoff. It knows nothing of
+// app state: the token, language and the "session lost" reaction come through `apiContext`,
+// filled in at boot (imports stay one-way).
 // This module is not in the entry chunk: start-up loads it in parallel with the first render.
 
 import axios from 'redaxios';
@@ -31,7 +32,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Milliseconds before the attempt is abandoned. */
   timeout?: number;
-  /** Extra attempts for GETs after a transient failure. */
+  /** Sent as `Idempotency-Key` on every attempt: the server answers a repeat with its first
+   *  answer, so such a write is retried like a GET (money calls: ./money-keys.ts). */
+  idempotencyKey?: string;
+  /** Extra attempts for GETs and keyed writes after a transient failure. */
   retries?: number;
   /** The inline start-up script's answer to use instead of a first request, when it has one
    *  (src/early.ts); a transport failure or a 5xx falls back to the usual attempts. */
@@ -39,7 +43,7 @@ export interface RequestOptions {
 }
 
 export const retryPolicy = {
-  /** Extra attempts for a GET after a transient failure other than a time-out. */
+  /** Extra attempts for a GET or keyed write after a transient failure other than a time-out. */
   retries: 2,
   /** Milliseconds before retry n (0-based): 0.5 s, 1.5 s, plus up to 25 % jitter so many phones
    *  do not retry in step. Tests replace it. */
@@ -64,6 +68,7 @@ export function headersFor(opts: RequestOptions): Record<string, string> {
     Device: apiContext.getDevice(),
   };
   if (opts.moduleId) h.ModuleId = opts.moduleId;
+  if (opts.idempotencyKey) h['Idempotency-Key'] = opts.idempotencyKey;
   // redaxios passes URLSearchParams through untouched and sets no type for it: say it here.
   if (opts.form) h['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   const token = apiContext.getToken();
@@ -151,8 +156,8 @@ async function settle<T>(opts: RequestOptions): Promise<T> {
       }
     }
   }
-  const method = opts.method ?? 'get';
-  const retries = method === 'get' ? (opts.retries ?? retryPolicy.retries) : 0;
+  // A write without a key is never repeated: the first may have been applied.
+  const retries = (opts.method ?? 'get') === 'get' || opts.idempotencyKey ? (opts.retries ?? retryPolicy.retries) : 0;
   for (let n = 0; ; n++) {
     try {
       return await attempt<T>(opts);

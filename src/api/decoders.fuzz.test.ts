@@ -475,7 +475,7 @@ const cases: Case[] = [
   },
   {
     name: 'promotions.claimPromotion',
-    call: () => claimPromotion(7),
+    call: () => claimPromotion(7, 'demo01'),
     sample: { promotionId: 7, amount: 150.5, sumBalance: 1000 },
     shape: is.object({ promotionId: is.count, amount: is.number, sumBalance: is.number }),
   },

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from './client';
+import { ApiError, clientErrorCodes } from './errors';
 import { claimPromotion, fetchMemberPromotions, fetchMerchantPromotions } from './promotions';
 
 vi.mock('./client', () => ({ request: vi.fn() }));
@@ -73,19 +74,32 @@ describe('fetchMemberPromotions', () => {
 });
 
 describe('claimPromotion', () => {
-  it('posts the id once and reads the new balance', async () => {
+  it('posts the id with the claim’s idempotency key and reads the new balance', async () => {
     vi.mocked(request).mockResolvedValue({ promotionId: 7, amount: 150.5, sumBalance: 1150.5 });
-    await expect(claimPromotion(7)).resolves.toEqual({ promotionId: 7, amount: 150.5, sumBalance: 1150.5 });
+    await expect(claimPromotion(7, 'demo01')).resolves.toEqual({ promotionId: 7, amount: 150.5, sumBalance: 1150.5 });
     expect(request).toHaveBeenCalledWith({
       method: 'post',
       url: '/wps/relay/MCSFE_claimIssuedPromotion',
       moduleId: 'REWCEN3',
       data: { promotionId: 7 },
+      idempotencyKey: expect.stringMatching(/^[\w-]{16,64}$/),
     });
+  });
+
+  it('sends a claim whose answer was lost again with the same key, and a new claim with a new one', async () => {
+    const keys = () => vi.mocked(request).mock.calls.map(([o]) => o.idempotencyKey);
+    vi.mocked(request).mockRejectedValueOnce(new ApiError(0, clientErrorCodes.timeout, ''));
+    await expect(claimPromotion(7, 'demo01')).rejects.toMatchObject({ errorCode: clientErrorCodes.timeout });
+    vi.mocked(request).mockResolvedValue({ promotionId: 7, amount: 1, sumBalance: 2 });
+    await claimPromotion(7, 'demo01');
+    await claimPromotion(7, 'demo01');
+    const [lost, again, next] = keys();
+    expect(again).toBe(lost);
+    expect(next).not.toBe(lost);
   });
 
   it.each([null, { promotionId: 7, amount: 1 }, { promotionId: 7, amount: 1, sumBalance: '2' }])('refuses %j', async (v) => {
     vi.mocked(request).mockResolvedValue(v);
-    await expect(claimPromotion(7)).rejects.toMatchObject(invalid);
+    await expect(claimPromotion(7, 'demo01')).rejects.toMatchObject(invalid);
   });
 });

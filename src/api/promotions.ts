@@ -6,6 +6,7 @@
 import type * as wire from '../../contract/promotions';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
+import { withMoneyKey } from './money-keys';
 import { fetchMemberPromotionsValue } from './promotion-counts';
 import { isNumber, isRecord, isString, type Fields } from '@/lib/guards';
 
@@ -115,14 +116,12 @@ export async function fetchMemberPromotions(signal?: AbortSignal): Promise<Membe
   return decodeMemberPromotions(await fetchMemberPromotionsValue(signal));
 }
 
-/** Claims one promotion; refused with `promotion.already.claimed` / `promotion.not.claimable` /
- *  `promotion.not.found`. A POST: never retried, so a claim is sent at most once. */
-export async function claimPromotion(promotionId: number): Promise<Claim> {
-  const v = await request<unknown>({
-    method: 'post',
-    url: '/wps/relay/MCSFE_claimIssuedPromotion',
-    moduleId: MODULE,
-    data: { promotionId } satisfies wire.ClaimBody,
-  });
-  return decodeClaim(v);
+/** Claims one promotion for `member`; refused with `promotion.already.claimed` /
+ *  `promotion.not.claimable` / `promotion.not.found`. A money request: it carries the claim's
+ *  idempotency key (./money-keys), so a lost answer is asked again, and paid at most once. */
+export function claimPromotion(promotionId: number, member: string): Promise<Claim> {
+  const data = { promotionId } satisfies wire.ClaimBody;
+  return withMoneyKey({ member, name: `claim:${promotionId}`, body: data }, async (idempotencyKey) =>
+    decodeClaim(await request<unknown>({ method: 'post', url: '/wps/relay/MCSFE_claimIssuedPromotion', moduleId: MODULE, data, idempotencyKey })),
+  );
 }

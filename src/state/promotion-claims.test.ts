@@ -33,6 +33,7 @@ describe('the member’s promotions', () => {
     vi.mocked(claimPromotion).mockResolvedValue({ promotionId: 1, amount: 10, sumBalance: 110 });
     await Promise.all([claim(1), claim(1)]);
     expect(claimPromotion).toHaveBeenCalledTimes(1);
+    expect(claimPromotion).toHaveBeenCalledWith(1, 'demo01');
     expect(memberPromotions.value?.map((p) => p.status)).toEqual(['CLAIMED', 'CLAIMABLE', 'CLAIMABLE']);
     expect(promotionSummary.value).toMatchObject({ unclaimed: 1, missionsClaimable: 1 });
     expect(unclaimedPromotions.value).toBe(1);

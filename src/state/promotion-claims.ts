@@ -63,11 +63,12 @@ function setClaiming(id: number, on: boolean): void {
 
 /** Claims one promotion once (a second tap while it runs does nothing) and says how it went. */
 export async function claim(id: number): Promise<void> {
-  const token = session.peek()?.token;
+  const member = session.peek();
+  const token = member?.token;
   if (!token || claiming.peek().has(id)) return;
   setClaiming(id, true);
   try {
-    const { amount, sumBalance } = await claimPromotion(id);
+    const { amount, sumBalance } = await claimPromotion(id, member.userName);
     const money = formatMoney(amount, locale.peek());
     showToast(i18n._(msg`${money} added to your balance`), { kind: 'success' });
     setBalance(sumBalance);

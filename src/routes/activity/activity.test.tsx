@@ -118,7 +118,7 @@ describe.each(['bn', 'en'] as const)('the activity centre in %s', (locale) => {
     await renderApp({ path: '/m/activityInfo?id=1', locale, user });
     fireEvent.click(await screen.findByRole('button', { name: t.claim }));
     await waitFor(() => expect(screen.getByRole('button', { name: t.claimed })).toBeDisabled());
-    expect(claimPromotion).toHaveBeenCalledWith(1);
+    expect(claimPromotion).toHaveBeenCalledWith(1, 'demo01');
     expect(balance.value).toBe(700);
   });
 });
