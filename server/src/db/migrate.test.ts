@@ -172,6 +172,44 @@ describe('migrations and seed', () => {
     }
   });
 
+  it('017 adds the payment purpose to codes and outbox, keeping their rows and indexes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    try {
+      for (const m of listMigrations().filter((m) => m.version <= 16)) copyFileSync(m.path, join(dir, m.name));
+      const db = openDb(':memory:');
+      migrate(db, dir);
+      db.prepare("INSERT INTO merchants (code, name, currency) VALUES ('bdm01', 'BD Play', 'BDT')").run();
+      db.prepare(
+        "INSERT INTO sms_codes (merchant, dialing_code, mobile, purpose, code_hash, created_at, expires_at) VALUES ('bdm01', '+880', '1711000001', 'password', ?, 1, 2)",
+      ).run('a'.repeat(64));
+      db.prepare(
+        "INSERT INTO outbox (merchant, channel, recipient, recipient_key, purpose, code, text, created_at) VALUES ('bdm01', 'sms', '+880 01711000001', '88001711000001', 'password', '123456', 't', 'x')",
+      ).run();
+      const indexes = (): unknown[] =>
+        db
+          .prepare("SELECT name, sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND tbl_name IN ('sms_codes', 'outbox') ORDER BY name")
+          .all();
+      const before = indexes();
+
+      expect(migrate(db)).toEqual(
+        listMigrations()
+          .filter((m) => m.version >= 17)
+          .map((m) => m.name),
+      );
+      expect(db.prepare('SELECT purpose FROM sms_codes').all()).toEqual([{ purpose: 'password' }]);
+      expect(db.prepare('SELECT purpose, code FROM outbox').all()).toEqual([{ purpose: 'password', code: '123456' }]);
+      expect(indexes()).toEqual(before);
+      expect(before.map((i) => (i as { name: string }).name)).toEqual(expect.arrayContaining(['outbox_captcha_age', 'outbox_recipient']));
+      db.prepare(
+        "INSERT INTO sms_codes (merchant, dialing_code, mobile, purpose, code_hash, created_at, expires_at) VALUES ('bdm01', '+880', '1711000001', 'payment', ?, 1, 2)",
+      ).run('b'.repeat(64));
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('opens files in WAL mode with foreign keys on', () => {
     const dir = mkdtempSync(join(tmpdir(), 'db-'));
     const db = openDb(join(dir, 'nested', 'app.db'));

@@ -246,6 +246,35 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'This request was already sent with other details. Please start again.',
     BN: 'এই অনুরোধটি অন্য তথ্য দিয়ে আগেই পাঠানো হয়েছে। আবার শুরু করুন।',
   },
+  // Payment password (docs/money.md, "Payment password").
+  'payment.password.required': {
+    EN: 'Please set a payment password first.',
+    BN: 'আগে একটি পেমেন্ট পাসওয়ার্ড সেট করুন।',
+  },
+  'payment.password.incorrect': {
+    EN: 'The payment password is wrong.',
+    BN: 'পেমেন্ট পাসওয়ার্ড ভুল।',
+  },
+  'payment.password.locked': {
+    EN: 'Too many wrong payment passwords. It is locked for 3 hours; you can change it with an SMS code.',
+    BN: 'অনেকবার ভুল পেমেন্ট পাসওয়ার্ড দেওয়া হয়েছে। এটি ৩ ঘণ্টার জন্য বন্ধ; এসএমএস কোড দিয়ে এটি বদলাতে পারেন।',
+  },
+  'payment.password.format.invalid': {
+    EN: 'The payment password must be 6 digits.',
+    BN: 'পেমেন্ট পাসওয়ার্ড ৬ সংখ্যার হতে হবে।',
+  },
+  'payment.password.weak': {
+    EN: 'This payment password is too easy to guess. Please choose another.',
+    BN: 'এই পেমেন্ট পাসওয়ার্ডটি সহজে অনুমান করা যায়। অন্য একটি বেছে নিন।',
+  },
+  'payment.password.same.as.login': {
+    EN: 'The payment password must not be your login password.',
+    BN: 'পেমেন্ট পাসওয়ার্ড আপনার লগইন পাসওয়ার্ড হতে পারবে না।',
+  },
+  'payment.password.exists': {
+    EN: 'A payment password is already set. Change it instead.',
+    BN: 'পেমেন্ট পাসওয়ার্ড আগেই সেট করা আছে। এর বদলে এটি পরিবর্তন করুন।',
+  },
 };
 
 /** True when `key` has its own text (tests check that every errorCode does). */

@@ -45,6 +45,13 @@ export const RULE_CODES = [
   'idempotency.key.required',
   'idempotency.key.invalid',
   'idempotency.key.reused',
+  'payment.password.required',
+  'payment.password.incorrect',
+  'payment.password.locked',
+  'payment.password.format.invalid',
+  'payment.password.weak',
+  'payment.password.same.as.login',
+  'payment.password.exists',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -63,6 +70,7 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   'feedback.storage.full': 503,
   // The key was already used for another request: not a malformed one, so not 400.
   'idempotency.key.reused': 422,
+  'payment.password.locked': 429,
 };
 
 export class RuleError extends Error {

@@ -15,6 +15,7 @@ import { memberClubRoutes } from './member-club.ts';
 import { passwordRoutes } from './password.ts';
 import { promotionRoutes } from './promotions.ts';
 import { relayRoutes } from './relay.ts';
+import { securityRoutes } from './security.ts';
 import { sessionRoutes } from './session.ts';
 import { systemRoutes } from './system.ts';
 import { verificationRoutes } from './verification.ts';
@@ -30,6 +31,7 @@ export function buildRouter(mode: Mode, extraRoutes: Route[] = []): Router {
     ...verificationRoutes,
     ...memberRoutes,
     ...passwordRoutes,
+    ...securityRoutes,
     ...agentRoutes,
     ...walletRoutes,
     ...relayRoutes,

@@ -49,7 +49,7 @@ export async function changePassword(db: Db, guards: Guards, member: Member, inp
 
 /** A stolen token must not become a free password oracle. The guess takes its slot before the
  *  hash, not after: requests sent at once would all pass a check made before any had failed. */
-async function checkOldPassword(guards: Guards, member: Member, oldPassword: string): Promise<void> {
+export async function checkOldPassword(guards: Guards, member: Member, oldPassword: string): Promise<void> {
   const key = String(member.id);
   const wait = guards.oldPasswordPerMember.hit(key);
   if (wait > 0) throw limited('login.rate.limited', wait);

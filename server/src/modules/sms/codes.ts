@@ -15,8 +15,9 @@ import { nationalForm, type Phone } from './phone.ts';
  * hour, whatever the purpose.
  */
 
-/** 'password': a signed-in member's password change (migration 014). */
-export type SmsPurpose = 'login' | 'register' | 'reset' | 'password';
+/** 'password': a signed-in member's password change (migration 014); 'payment': setting or
+ *  changing the payment password (migration 017). */
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'password' | 'payment';
 
 export const SMS_CODE_MINUTES = 5;
 const CODE_DIGITS = 6;
