@@ -45,6 +45,10 @@ export const RULE_CODES = [
   'idempotency.key.required',
   'idempotency.key.invalid',
   'idempotency.key.reused',
+  'money.amount.invalid',
+  'bet.stake.out.of.range',
+  'bet.pick.invalid',
+  'bet.launch.invalid',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
