@@ -1,6 +1,7 @@
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { DEFAULT_DB_PATH } from './db/connection.ts';
 import { parseScaleCount, SCALE_GAMES_MAX } from './db/scale-games.ts';
+import { defaultDemoGameSeed } from './modules/bets/draw.ts';
 import { parseFaultList, parseFaultRule, type FaultRule } from './http/faults/rules.ts';
 
 export type Mode = 'development' | 'test' | 'production';
@@ -24,6 +25,8 @@ export interface ServerConfig {
   faults: FaultRule[];
   /** The most UPLOAD_DIR may hold (UPLOAD_MAX_MB); past it feedback images are refused. */
   uploadMaxBytes: number;
+  /** The demo game's draw seed (DEMO_GAME_SEED); unset: `bdplay-test` in test mode, else random per process. */
+  demoGameSeed: string;
 }
 
 const MODES: readonly Mode[] = ['development', 'test', 'production'];
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: string[]): ServerConfig
     scaleGames: parseScaleGames(scale),
     faults,
     uploadMaxBytes: parseUploadMax(env['UPLOAD_MAX_MB']),
+    demoGameSeed: env['DEMO_GAME_SEED'] || defaultDemoGameSeed(mode === 'test'),
   };
 }
 

@@ -39,6 +39,7 @@ async function main(config: ServerConfig): Promise<void> {
     uploadMaxBytes: config.uploadMaxBytes,
     serviceWorker: config.serviceWorker,
     faults: config.faults,
+    demoGameSeed: config.demoGameSeed,
   });
   // Loud on purpose: a server that breaks requests must not be mistaken for a broken server.
   for (const rule of config.faults) console.warn(`FAULT INJECTION: ${rule.text}`);

@@ -275,6 +275,23 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'A payment password is already set. Change it instead.',
     BN: 'পেমেন্ট পাসওয়ার্ড আগেই সেট করা আছে। এর বদলে এটি পরিবর্তন করুন।',
   },
+  'money.amount.invalid': {
+    EN: 'Please enter a valid amount.',
+    BN: 'সঠিক পরিমাণ লিখুন।',
+  },
+  // Bets in the demo game (docs/money.md).
+  'bet.stake.out.of.range': {
+    EN: 'The stake must be between ৳1 and ৳5,000.',
+    BN: 'বাজি ৳১ থেকে ৳৫,০০০-এর মধ্যে হতে হবে।',
+  },
+  'bet.pick.invalid': {
+    EN: 'Please choose High or Low.',
+    BN: 'হাই অথবা লো বেছে নিন।',
+  },
+  'bet.launch.invalid': {
+    EN: 'This game session has ended. Please open the game again from BD Play.',
+    BN: 'এই গেম সেশন শেষ হয়েছে। BD Play থেকে গেমটি আবার খুলুন।',
+  },
 };
 
 /** True when `key` has its own text (tests check that every errorCode does). */

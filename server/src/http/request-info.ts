@@ -13,10 +13,12 @@ export function splitTarget(target: string | undefined): { path: string; query: 
 }
 
 const API_PREFIXES = ['/wps', '/lgw', '/lotto/lgw'];
+/** The demo vendor's bet call (routes/bets.ts): an API call, with the envelope and its headers. */
+export const DEMO_BET_PATH = '/demo-game/bet';
 
 /** The platform's API lives under /wps and /lgw (and /lotto/lgw); everything else is the app. */
 export function isApiPath(path: string): boolean {
-  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return path === DEMO_BET_PATH || API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { DEFAULT_UPLOAD_MAX_BYTES, defaultUploadDir, type Mode } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import { defaultDemoGameSeed } from '../modules/bets/draw.ts';
 import { uploadLimitsFor } from '../modules/feedback/quota.ts';
 import { createGuards, limitsFor, type Limits } from '../modules/limits/guards.ts';
 import { handleApi } from './api.ts';
@@ -35,6 +36,8 @@ export interface AppOptions {
   serviceWorker?: boolean;
   /** Faults played on every matching request (`--fault`, FAULTS; docs/faults.md). Not in production. */
   faults?: FaultRule[];
+  /** The demo game's draw seed (DEMO_GAME_SEED); default: fixed in test mode, else random per process. */
+  demoGameSeed?: string;
   /** Extra API routes (tests use this to exercise body handling before real POST routes exist). */
   extraRoutes?: Route[];
 }
@@ -46,7 +49,7 @@ export interface AppOptions {
  * Nothing a request does may crash the process, so the top level catches whatever escapes.
  */
 export function createAppServer(options: AppOptions): Server {
-  const router = buildRouter(options.mode, options.extraRoutes);
+  const router = buildRouter(options.mode, options.demoGameSeed ?? defaultDemoGameSeed(options.mode === 'test'), options.extraRoutes);
   const api = {
     db: options.db,
     router,

@@ -52,6 +52,10 @@ export const RULE_CODES = [
   'payment.password.weak',
   'payment.password.same.as.login',
   'payment.password.exists',
+  'money.amount.invalid',
+  'bet.stake.out.of.range',
+  'bet.pick.invalid',
+  'bet.launch.invalid',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];

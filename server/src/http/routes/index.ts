@@ -1,6 +1,7 @@
 import type { Mode } from '../../config.ts';
 import { Router, type Route } from '../router.ts';
 import { agentRoutes } from './agent.ts';
+import { betRoutes } from './bets.ts';
 import { captchaRoutes } from './captcha.ts';
 import { contractRoutes } from './contracts.ts';
 import { devRoutes } from './dev.ts';
@@ -22,7 +23,8 @@ import { verificationRoutes } from './verification.ts';
 import { walletRoutes } from './wallet.ts';
 
 /** Every API route. A new resource adds its file here (see server/README.md). */
-export function buildRouter(mode: Mode, extraRoutes: Route[] = []): Router {
+/** `demoGameSeed`: the demo game's draws (modules/bets/draw.ts). */
+export function buildRouter(mode: Mode, demoGameSeed: string, extraRoutes: Route[] = []): Router {
   const router = new Router();
   const routes = [
     ...systemRoutes,
@@ -43,6 +45,7 @@ export function buildRouter(mode: Mode, extraRoutes: Route[] = []): Router {
     ...helpRoutes,
     ...memberClubRoutes,
     ...promotionRoutes,
+    ...betRoutes(demoGameSeed),
     ...feedbackRoutes,
     // The outbox shows SMS codes and captcha answers: never in production.
     ...(mode === 'production' ? [] : devRoutes),

@@ -110,6 +110,9 @@ export interface DemoSession {
   playType: PlayType | null;
   /** The in-app path to go back to; null: home. */
   backUrl: string | null;
+  /** The member's merchant and available balance (paisa), for the bet panel. */
+  merchant: string;
+  balanceMinor: number;
 }
 
 /** The live launch behind a game_url id, or undefined (unknown or expired). */
@@ -119,9 +122,10 @@ export function findLaunch(db: Db, id: string): DemoSession | undefined {
     .prepare(
       `SELECT g.name_bn AS nameBn, g.name_en AS nameEn, v.display_name AS vendorName, g.icon_url AS iconUrl,
             g.game_type AS gameType, l.language, l.account_type AS accountType, l.prize_mode AS prizeMode,
-            l.play_type AS playType, l.back_url AS backUrl
+            l.play_type AS playType, l.back_url AS backUrl, m.merchant, m.balance_minor AS balanceMinor
      FROM game_launches l
      JOIN games g ON g.id = l.game_ref
+     JOIN members m ON m.id = l.member_id
      JOIN vendors v ON v.merchant = g.merchant AND v.code = g.vendor
      WHERE l.id_hash = ? AND l.expires_at > ?`,
     )
