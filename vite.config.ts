@@ -119,6 +119,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'src/sw/**/*.test.ts'],
           pool: 'forks',
+          // The server's tests do real work: every login is two scrypt hashes (about 40 ms each
+          // quiet), and a test signs in many times. On a loaded two-core runner that is 3-4x
+          // slower, and Vitest's 5 s default then fails tests that only check answers.
+          testTimeout: 15_000,
         },
       },
     ],
