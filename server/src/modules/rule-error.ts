@@ -52,6 +52,17 @@ export const RULE_CODES = [
   'payment.password.weak',
   'payment.password.same.as.login',
   'payment.password.exists',
+  // Deposits (issue 20, docs/money.md "Deposit: the two ways").
+  'money.amount.invalid',
+  'deposit.channel.unavailable',
+  'deposit.amount.out.of.range',
+  'deposit.sender.invalid',
+  'deposit.reference.invalid',
+  'deposit.reference.used',
+  'deposit.pending.limit',
+  'deposit.promotion.invalid',
+  'deposit.not.found',
+  'deposit.not.pending',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -71,6 +82,7 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   // The key was already used for another request: not a malformed one, so not 400.
   'idempotency.key.reused': 422,
   'payment.password.locked': 429,
+  'deposit.not.found': 404,
 };
 
 export class RuleError extends Error {

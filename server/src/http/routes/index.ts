@@ -3,6 +3,7 @@ import { Router, type Route } from '../router.ts';
 import { agentRoutes } from './agent.ts';
 import { captchaRoutes } from './captcha.ts';
 import { contractRoutes } from './contracts.ts';
+import { depositRoutes } from './deposit.ts';
 import { devRoutes } from './dev.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { gameListRoutes } from './game-lists.ts';
@@ -34,6 +35,7 @@ export function buildRouter(mode: Mode, extraRoutes: Route[] = []): Router {
     ...securityRoutes,
     ...agentRoutes,
     ...walletRoutes,
+    ...depositRoutes,
     ...relayRoutes,
     ...gameRoutes,
     ...gameListRoutes,
