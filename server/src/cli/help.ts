@@ -5,7 +5,8 @@ export const HELP = `QA command line for the reference server (works while the s
 
 Usage: npm run admin -- [options] <command>
 
-Exit codes: 0 done, 1 error (no database, unknown merchant, announcement exists, audit failed),
+Exit codes: 0 done, 1 error (no database, unknown merchant, announcement exists, audit failed,
+deposit not pending),
 2 bad usage.
 
 Commands:
@@ -36,6 +37,15 @@ Commands:
   ledger <username> [--limit N]
                           print the member's balance and ledger rows, newest first (N 1-10000,
                           default 50): time (UTC), type, amount, balance after, reference
+  deposits [--status pending|success|failed] [--user NAME] [--limit N]
+                          print deposits, newest first (N default 50): order, member, channel,
+                          way, amount, sender, reference, state, age, reason
+  deposit approve <ID>    PENDING -> SUCCESS: credit the amount less the fee (a deposit ledger
+                          row) and print the new balance. ID: order number (D…) or id. Exit 1
+                          when it is not pending (deposit.not.pending): it pays once
+  deposit reject <ID> [--reason TEXT]
+                          PENDING -> FAILED, paying nothing; the reason (default "Payment not
+                          received") is shown to the player
   audit                   prove every balance (all merchants) equals the sum of its ledger rows
                           and every row chains from the one before; print a summary. Exit 1
                           naming each member that fails
@@ -56,5 +66,7 @@ Examples:
   npm run admin -- announcement remove m_home PU "QA popup"
   npm run admin -- games scale 10000
   npm run admin -- ledger demo01 --limit 10
+  npm run admin -- deposits --status pending
+  npm run admin -- deposit reject D250114K7M2Q9XA --reason "TrxID not found"
   npm run admin -- audit
   npm run admin -- --db /tmp/e2e.db status`;

@@ -16,6 +16,7 @@ import {
 import { findMerchant, MerchantNotFoundError, setMaintenance, setRegionRestricted } from '../modules/merchants/merchants.ts';
 import { CS_TYPE_PATTERN, isServiceUrl, setCustomerService } from '../modules/system/customer-service-admin.ts';
 import { MOD_ID_PATTERN, setSwitch } from '../modules/whitelabel/switches.ts';
+import { deposit, DEPOSIT_USAGE, DEPOSITS_USAGE, parseStatus, printDeposits } from './deposits.ts';
 import { HELP } from './help.ts';
 import { LEDGER_USAGE, parseLimit, printAudit, printLedger } from './money.ts';
 import type { Output } from './output.ts';
@@ -38,6 +39,8 @@ interface Options {
 const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   'announcement add': ['--execution', '--image', '--link', '--title-en', '--content-en'],
   ledger: ['--limit'],
+  deposits: ['--status', '--user', '--limit'],
+  'deposit reject': ['--reason'],
 };
 const ANY_COMMAND_OPTION = new Set(Object.values(COMMAND_OPTIONS).flat());
 
@@ -212,6 +215,23 @@ function run(db: Db, { merchant, command, commandOptions }: Options, out: Output
       const limit = parseLimit(commandOptions.get('--limit'));
       if (limit === undefined) throw new UsageError(`Usage: ${LEDGER_USAGE}`);
       printLedger(db, merchant, rest[0] ?? '', limit, out);
+      return;
+    }
+    case 'deposits': {
+      arity(0, DEPOSITS_USAGE);
+      const status = parseStatus(commandOptions.get('--status'));
+      const limit = parseLimit(commandOptions.get('--limit'));
+      if (status === undefined || limit === undefined) throw new UsageError(`Usage: ${DEPOSITS_USAGE}`);
+      printDeposits(db, merchant, { status, user: commandOptions.get('--user'), limit }, out);
+      return;
+    }
+    case 'deposit': {
+      arity(2, DEPOSIT_USAGE);
+      const [action = '', id = ''] = rest;
+      if (action !== 'approve' && action !== 'reject') throw new UsageError(`Usage: ${DEPOSIT_USAGE}`);
+      const reason = commandOptions.get('--reason')?.trim();
+      if (reason === '' || (reason && reason.length > 200)) throw new UsageError('--reason: 1-200 characters');
+      deposit(db, merchant, action, id, reason, out);
       return;
     }
     case 'audit':

@@ -14,6 +14,7 @@ import {
   seedMerchant,
   seedResources,
 } from './seed-data/merchant.ts';
+import { seedPaymentChannels } from './seed-data/payment-channels.ts';
 import { seedRegisterRules } from './seed-data/register.ts';
 import { seedSwitchTree, type SeedSwitch } from './seed-data/switches.ts';
 
@@ -127,6 +128,32 @@ export function seed(db: Db): number {
       inserted += changes;
     });
     seedMemberArea(m.code, run);
+    seedPaymentChannels.forEach((c, i) =>
+      run(
+        `INSERT OR IGNORE INTO payment_channels (merchant, code, sort_order, ways, currency, rate_minor, min_minor, max_minor,
+           fee_bp, quick_amounts, name_bn, name_en, reference_label_bn, reference_label_en, reference_pattern, reference_case,
+           reference_example, sender_pattern, instructions_bn, instructions_en, receiving)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        m.code,
+        c.code,
+        i,
+        c.ways,
+        c.currency,
+        c.rate === null ? null : c.rate * 100,
+        c.min * 100,
+        c.max * 100,
+        c.feeBp,
+        JSON.stringify(c.quickAmounts),
+        ...c.name,
+        ...c.referenceLabel,
+        c.referencePattern,
+        c.referenceCase,
+        c.referenceExample,
+        c.senderPattern,
+        ...c.instructions,
+        JSON.stringify(c.receiving),
+      ),
+    );
   }).immediate();
 
   return inserted;

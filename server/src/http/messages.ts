@@ -275,6 +275,7 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'A payment password is already set. Change it instead.',
     BN: 'পেমেন্ট পাসওয়ার্ড আগেই সেট করা আছে। এর বদলে এটি পরিবর্তন করুন।',
   },
+  // Deposits (docs/money.md, "Deposit: the two ways").
   'money.amount.invalid': {
     EN: 'Please enter a valid amount.',
     BN: 'সঠিক পরিমাণ লিখুন।',
@@ -291,6 +292,42 @@ const texts: Record<string, Record<Language, string>> = {
   'bet.launch.invalid': {
     EN: 'This game session has ended. Please open the game again from BD Play.',
     BN: 'এই গেম সেশন শেষ হয়েছে। BD Play থেকে গেমটি আবার খুলুন।',
+  },
+  'deposit.channel.unavailable': {
+    EN: 'This deposit method is not available now. Please choose another.',
+    BN: 'এই ডিপোজিট পদ্ধতি এখন চালু নেই। অন্যটি বেছে নিন।',
+  },
+  'deposit.amount.out.of.range': {
+    EN: "The amount is outside this method's limits.",
+    BN: 'পরিমাণটি এই পদ্ধতির সীমার বাইরে।',
+  },
+  'deposit.sender.invalid': {
+    EN: 'Please enter the number or account you sent from.',
+    BN: 'যে নম্বর বা অ্যাকাউন্ট থেকে পাঠিয়েছেন তা সঠিকভাবে লিখুন।',
+  },
+  'deposit.reference.invalid': {
+    EN: 'The transaction ID is not in the right format. Please copy it from the SMS or app.',
+    BN: 'ট্রানজ্যাকশন আইডি সঠিক ফরম্যাটে নেই। SMS বা অ্যাপ থেকে কপি করে দিন।',
+  },
+  'deposit.reference.used': {
+    EN: 'This transaction ID has already been submitted.',
+    BN: 'এই ট্রানজ্যাকশন আইডি আগেই জমা দেওয়া হয়েছে।',
+  },
+  'deposit.pending.limit': {
+    EN: 'You already have 3 deposits waiting for review. Please wait until one is checked.',
+    BN: 'আপনার ৩টি ডিপোজিট যাচাইয়ের অপেক্ষায় আছে। একটি যাচাই হওয়া পর্যন্ত অপেক্ষা করুন।',
+  },
+  'deposit.promotion.invalid': {
+    EN: 'This promotion cannot be used with this deposit.',
+    BN: 'এই ডিপোজিটের সাথে এই প্রমোশন ব্যবহার করা যাবে না।',
+  },
+  'deposit.not.found': {
+    EN: 'Deposit order not found.',
+    BN: 'ডিপোজিট অর্ডার পাওয়া যায়নি।',
+  },
+  'deposit.not.pending': {
+    EN: 'This deposit has already been settled.',
+    BN: 'এই ডিপোজিটের নিষ্পত্তি আগেই হয়ে গেছে।',
   },
 };
 

@@ -56,6 +56,16 @@ export const RULE_CODES = [
   'bet.stake.out.of.range',
   'bet.pick.invalid',
   'bet.launch.invalid',
+  // Deposits (issue 20, docs/money.md "Deposit: the two ways").
+  'deposit.channel.unavailable',
+  'deposit.amount.out.of.range',
+  'deposit.sender.invalid',
+  'deposit.reference.invalid',
+  'deposit.reference.used',
+  'deposit.pending.limit',
+  'deposit.promotion.invalid',
+  'deposit.not.found',
+  'deposit.not.pending',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -75,6 +85,7 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   // The key was already used for another request: not a malformed one, so not 400.
   'idempotency.key.reused': 422,
   'payment.password.locked': 429,
+  'deposit.not.found': 404,
 };
 
 export class RuleError extends Error {

@@ -3,11 +3,11 @@ import { betRecords } from '../../modules/bets/bet-records.ts';
 import { placeBet } from '../../modules/bets/place-bet.ts';
 import { GAME_TYPES } from '../../modules/games/catalogue.ts';
 import { RuleError } from '../../modules/rule-error.ts';
-import { parseTaka } from '../../modules/wallet/amount.ts';
+import { parseAmountMinor } from '../../modules/wallet/amount.ts';
 import { asObject, requiredString } from '../fields.ts';
 import { idempotentRoute } from '../idempotent.ts';
 import { queryEnum } from '../query.ts';
-import { readRecordRange } from '../record-query.ts';
+import { readRecordQuery } from '../../modules/wallet/record-query.ts';
 import { DEMO_BET_PATH } from '../request-info.ts';
 import { requireMember } from '../request-helpers.ts';
 import type { Route } from '../router.ts';
@@ -25,7 +25,7 @@ export function betRoutes(demoGameSeed: string): Route[] {
       write: (ctx, member) => {
         const body = asObject<DemoBetBody>(ctx.body);
         const launchId = requiredString(body, 'launch');
-        const stakeMinor = parseTaka(body.stake, 2);
+        const stakeMinor = parseAmountMinor(body.stake, false);
         if (body.pick !== 'HIGH' && body.pick !== 'LOW') throw new RuleError('bet.pick.invalid');
         return placeBet(ctx.db, member, demoGameSeed, { launchId, stakeMinor, pick: body.pick });
       },
@@ -35,7 +35,7 @@ export function betRoutes(demoGameSeed: string): Route[] {
       path: '/wps/relay/ODSFE2_MemBetDet',
       handler: (ctx) => {
         const member = requireMember(ctx);
-        const range = readRecordRange(ctx.query);
+        const range = readRecordQuery(ctx.query, ['gameType']);
         return betRecords(ctx.db, member.id, ctx.language, { ...range, gameType: queryEnum(ctx.query, 'gameType', GAME_TYPES) });
       },
     },

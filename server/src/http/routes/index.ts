@@ -4,6 +4,7 @@ import { agentRoutes } from './agent.ts';
 import { betRoutes } from './bets.ts';
 import { captchaRoutes } from './captcha.ts';
 import { contractRoutes } from './contracts.ts';
+import { depositRoutes } from './deposit.ts';
 import { devRoutes } from './dev.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { gameListRoutes } from './game-lists.ts';
@@ -36,6 +37,7 @@ export function buildRouter(mode: Mode, demoGameSeed: string, extraRoutes: Route
     ...securityRoutes,
     ...agentRoutes,
     ...walletRoutes,
+    ...depositRoutes,
     ...relayRoutes,
     ...gameRoutes,
     ...gameListRoutes,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import type { Member } from '../accounts/members.ts';
 import { RuleError } from '../rule-error.ts';
+import { DAY_MS as DAY, dayStart, merchantDay } from '../wallet/dhaka-day.ts';
 
 /**
  * ODSFE2_TeamKPIA/B/C (docs/member-area.md): four counts over the agent's whole downline (direct
@@ -15,24 +16,8 @@ import { RuleError } from '../rule-error.ts';
  * - online: holds an unexpired session now, whatever the range.
  */
 
-const DAY = 86_400_000;
-const DHAKA_OFFSET_MS = 6 * 3600_000;
 /** About a quarter: the longest range a report asks for. */
 const KPI_MAX_DAYS = 93;
-
-/** The merchant's calendar day of a moment, 'YYYY-MM-DD'. */
-function merchantDay(at: number): string {
-  return new Date(at + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Start of a 'YYYY-MM-DD' day in the merchant's time zone (ms), or request.param.invalid. */
-function dayStart(date: string): number {
-  const start = Date.parse(`${date}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== date) {
-    throw new RuleError('request.param.invalid');
-  }
-  return start - DHAKA_OFFSET_MS;
-}
 
 /** The counts as the SQL names them: the answer's field names, which tsc checks against the
  *  contract when the row is returned. */

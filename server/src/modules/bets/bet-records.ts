@@ -2,13 +2,15 @@ import type { BetPage, BetRow } from '../../../../contract/bets.ts';
 import type { GameType } from '../../../../contract/games.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Language } from '../games/catalogue.ts';
-import { taka } from '../wallet/amount.ts';
+import { toMajor as taka } from '../wallet/amount.ts';
 
 /** GET /wps/relay/ODSFE2_MemBetDet (docs/money.md, "Records"): the member's own bets, newest first. */
 
 export interface BetQuery {
-  fromMs: number;
-  toMs: number;
+  /** ms, inclusive. */
+  from: number;
+  /** ms, exclusive. */
+  to: number;
   gameType: GameType | undefined;
   pageNo: number;
   pageSize: number;
@@ -29,7 +31,7 @@ interface StoredBet {
 
 export function betRecords(db: Db, memberId: number, language: Language, query: BetQuery): BetPage {
   const where = `member_id = ? AND placed_at >= ? AND placed_at < ? AND (? IS NULL OR category = ?)`;
-  const args = [memberId, query.fromMs, query.toMs, query.gameType ?? null, query.gameType ?? null];
+  const args = [memberId, query.from, query.to, query.gameType ?? null, query.gameType ?? null];
   const totals = db
     .prepare(`SELECT count(*) AS count, coalesce(sum(stake_minor), 0) AS stake, coalesce(sum(payout_minor), 0) AS payout FROM bets WHERE ${where}`)
     .get(...args) as { count: number; stake: number; payout: number };

@@ -4,9 +4,9 @@ import { now } from '../../lib/clock.ts';
 import { sha256Hex } from '../../lib/random.ts';
 import { TRIAL_TYPE, type Member } from '../accounts/members.ts';
 import { RuleError } from '../rule-error.ts';
-import { taka } from '../wallet/amount.ts';
+import { toMajor as taka } from '../wallet/amount.ts';
 import { changeBalance } from '../wallet/ledger.ts';
-import { orderNumber } from '../wallet/order-number.ts';
+import { newOrderNo } from '../wallet/order-no.ts';
 import { demoDraw, wins, type Pick } from './draw.ts';
 
 /**
@@ -61,7 +61,7 @@ export function placeBet(db: Db, member: Member, seed: string, request: BetReque
       const draw = demoDraw(seed, request.launchId, betIndex);
       const payoutMinor = wins(request.pick, draw) ? 2 * request.stakeMinor : 0;
       const at = now();
-      const betNo = orderNumber('B', at);
+      const betNo = newOrderNo('B', at);
       const reference = `bet:${betNo}`;
       let balance = changeBalance(db, member.id, 'bet', -request.stakeMinor, reference).balanceAfterMinor;
       if (payoutMinor > 0) balance = changeBalance(db, member.id, 'payout', payoutMinor, reference).balanceAfterMinor;

@@ -1,18 +1,21 @@
 import { RuleError } from '../rule-error.ts';
 
 /**
- * Request amounts are strings of taka (docs/money.md, "Units, days, numbers"): `"500"`,
- * `"12.50"`, read into paisa without a float. Anything else, or zero, is money.amount.invalid.
+ * Request amounts (docs/money.md, "Units"): a string of at most 9 whole digits and 2 decimals,
+ * read into minor units (paisa, cents) without a float. Anything else, or zero, is
+ * money.amount.invalid; `wholeOnly` refuses decimals other than zeros (taka deposits).
  */
-const TAKA = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
+const AMOUNT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 
-export function parseTaka(value: unknown, decimals: 0 | 2): number {
-  const match = typeof value === 'string' ? TAKA.exec(value) : null;
-  if (!match || (decimals === 0 && match[2] !== undefined)) throw new RuleError('money.amount.invalid');
-  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+export function parseAmountMinor(value: unknown, wholeOnly: boolean): number {
+  const match = typeof value === 'string' ? AMOUNT.exec(value.trim()) : null;
+  if (!match) throw new RuleError('money.amount.invalid');
+  const cents = Number((match[2] ?? '').padEnd(2, '0'));
+  if (wholeOnly && cents !== 0) throw new RuleError('money.amount.invalid');
+  const minor = Number(match[1]) * 100 + cents;
   if (minor === 0) throw new RuleError('money.amount.invalid');
   return minor;
 }
 
-/** Paisa as the taka number answers carry (at most 2 decimals). */
-export const taka = (minor: number): number => minor / 100;
+/** Minor units as the answers carry them: a number with at most 2 decimals. */
+export const toMajor = (minor: number): number => minor / 100;
