@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { resetClock, shiftClock } from '../../lib/clock.ts';
 import { CONTRACT_LIMITS, limitsFor } from './guards.ts';
 import { RateLimiter } from './rate-limiter.ts';
@@ -50,6 +50,10 @@ describe('RateLimiter', () => {
 
 describe('ReplayCache', () => {
   it('remembers a value for twice the stamp window (4 minutes)', () => {
+    // Date stands still: the test moves the clock to 1 ms before the expiry, and a real
+    // millisecond passing between two lines would expire the entry early.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => vi.useRealTimers());
     const cache = new ReplayCache();
     cache.remember('x');
     expect(cache.has('x')).toBe(true);
