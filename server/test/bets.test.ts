@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetClock, shiftClock } from '../src/lib/clock.ts';
-import { findMemberById, insertMember, TRIAL_TYPE } from '../src/modules/accounts/members.ts';
+import { findMemberById, TRIAL_TYPE } from '../src/modules/accounts/members.ts';
 import { demoDraw, TEST_SEED, wins, type Pick } from '../src/modules/bets/draw.ts';
 import { launchGame, LAUNCH_TTL_MS } from '../src/modules/games/launch.ts';
 import { createSession } from '../src/modules/session/sessions.ts';
 import { auditLedger } from '../src/modules/wallet/audit.ts';
 import { changeBalance } from '../src/modules/wallet/ledger.ts';
 import { MERCHANT, rawRequest, startTestServer, type RawResponse, type TestServer } from './helpers.ts';
+import { insertTestMember } from './test-members.ts';
 
 /** Bets in the demo game and the betting record (docs/money.md, "Bets in the demo game", "Records"). */
 
@@ -28,23 +29,7 @@ function newPlayer(balanceMinor: number, options: { type?: number; turnoverMinor
   serial += 1;
   const db = server.db;
   const type = options.type ?? 0;
-  const id = insertMember(db, {
-    merchant: 'bdm01',
-    username: `bet${serial}`,
-    passwordHash: 'scrypt$x',
-    type,
-    phone: null,
-    email: null,
-    nickname: null,
-    payeeName: null,
-    extra: {},
-    uplineId: null,
-    registerMethod: 'H5',
-    registerUrl: '',
-    registerDomain: '',
-    regDate: new Date().toISOString(),
-    balanceMinor: 0,
-  });
+  const id = insertTestMember(db, `bet${serial}`, { type });
   db.transaction(() => {
     if (balanceMinor > 0) changeBalance(db, id, 'opening', balanceMinor, 'opening');
     db.prepare('UPDATE members SET turnover_minor = ? WHERE id = ?').run(options.turnoverMinor ?? 0, id);

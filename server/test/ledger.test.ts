@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { fork } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../src/db/connection.ts';
-import { insertMember } from '../src/modules/accounts/members.ts';
 import { RuleError } from '../src/modules/rule-error.ts';
 import { auditLedger } from '../src/modules/wallet/audit.ts';
 import { changeBalance } from '../src/modules/wallet/ledger.ts';
 import type { BalanceTally, BalanceWork } from './ledger/balance-worker.ts';
 import { copySeededDb } from './seeded-db.ts';
+import { insertTestMember } from './test-members.ts';
 
 /** The ledger primitive and the database's own guards (docs/money.md, "Ledger, idempotency and audit"). */
 
@@ -28,23 +28,7 @@ afterAll(() => {
 let serial = 0;
 function newMember(balanceMinor: number): number {
   serial += 1;
-  return insertMember(db, {
-    merchant: 'bdm01',
-    username: `ledger${serial}`,
-    passwordHash: 'scrypt$x',
-    type: 0,
-    phone: null,
-    email: null,
-    nickname: null,
-    payeeName: null,
-    extra: {},
-    uplineId: null,
-    registerMethod: 'H5',
-    registerUrl: '',
-    registerDomain: '',
-    regDate: new Date().toISOString(),
-    balanceMinor,
-  });
+  return insertTestMember(db, `ledger${serial}`, { balanceMinor });
 }
 
 const balanceOf = (id: number): number => (db.prepare('SELECT balance_minor AS b FROM members WHERE id = ?').get(id) as { b: number }).b;

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Db } from '../../src/db/connection.ts';
 import { now } from '../../src/lib/clock.ts';
 import { sha256Hex } from '../../src/lib/random.ts';
-import { insertMember } from '../../src/modules/accounts/members.ts';
 import { welcomeNewMember } from '../../src/modules/inbox/welcome.ts';
 import { createSession } from '../../src/modules/session/sessions.ts';
 import { MERCHANT } from '../helpers.ts';
@@ -11,6 +10,7 @@ import { claimRequest } from '../load/claims.ts';
 import { toggleRequest, type Game } from '../load/favourites.ts';
 import type { PlannedRequest } from '../load/fire.ts';
 import type { RegisteredMember, RegistrationPlan } from '../load/registrations.ts';
+import { insertTestMember } from '../test-members.ts';
 
 /**
  * The writes of the crash test: each kind of request the server acknowledges, with how to find
@@ -38,20 +38,8 @@ export function createMembers(db: Db, count: number): CrashMember[] {
   return db.transaction(() =>
     Array.from({ length: count }, (_, i) => {
       const username = `crash${String(i).padStart(3, '0')}`;
-      const id = insertMember(db, {
-        merchant: 'bdm01',
-        username,
+      const id = insertTestMember(db, username, {
         passwordHash: 'scrypt$none',
-        type: 0,
-        phone: null,
-        email: null,
-        nickname: null,
-        payeeName: null,
-        extra: {},
-        uplineId: null,
-        registerMethod: 'H5',
-        registerUrl: '',
-        registerDomain: '',
         regDate: new Date(now()).toISOString(),
         balanceMinor: START_BALANCE_MINOR,
       });

@@ -53,7 +53,9 @@ describe('ReplayCache', () => {
     // Date stands still: the test moves the clock to 1 ms before the expiry, and a real
     // millisecond passing between two lines would expire the entry early.
     vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const cache = new ReplayCache();
     cache.remember('x');
     expect(cache.has('x')).toBe(true);
