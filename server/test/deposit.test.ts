@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run.ts';
-import { insertMember } from '../src/modules/accounts/members.ts';
 import { createSession } from '../src/modules/session/sessions.ts';
 import { auditLedger } from '../src/modules/wallet/audit.ts';
 import { MERCHANT, rawRequest, type RawResponse, startTestServer, type TestServer } from './helpers.ts';
+import { insertTestMember } from './test-members.ts';
 
 /** Manual deposits and the cashier's decisions (docs/money.md, "Deposit: the two ways"). */
 
@@ -28,23 +28,7 @@ let serial = 0;
 function newMember(type = 0): TestMember {
   serial += 1;
   const username = `dep${serial}`;
-  const id = insertMember(server.db, {
-    merchant: 'bdm01',
-    username,
-    passwordHash: 'scrypt$x',
-    type,
-    phone: null,
-    email: null,
-    nickname: null,
-    payeeName: null,
-    extra: {},
-    uplineId: null,
-    registerMethod: 'H5',
-    registerUrl: '',
-    registerDomain: '',
-    regDate: new Date().toISOString(),
-    balanceMinor: 0,
-  });
+  const id = insertTestMember(server.db, username, { type });
   return { id, username, token: createSession(server.db, { id, type }) };
 }
 

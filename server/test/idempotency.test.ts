@@ -2,13 +2,13 @@ import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { idempotentRoute } from '../src/http/idempotent.ts';
 import { resetClock, shiftClock } from '../src/lib/clock.ts';
-import { insertMember } from '../src/modules/accounts/members.ts';
 import { createSession } from '../src/modules/session/sessions.ts';
 import { KEY_TTL_MS } from '../src/modules/wallet/idempotency.ts';
 import { changeBalance } from '../src/modules/wallet/ledger.ts';
 import { MERCHANT, rawRequest, startTestServer, type RawResponse, type TestServer } from './helpers.ts';
 import { claimableBonuses } from './load/claims.ts';
 import type { RegisteredMember } from './load/registrations.ts';
+import { insertTestMember } from './test-members.ts';
 
 /** Exactly once over a bad link (docs/money.md, "Idempotency"): the Idempotency-Key header. */
 
@@ -34,23 +34,7 @@ let serial = 0;
 function newMember(balanceMinor = 10_000): RegisteredMember {
   serial += 1;
   const username = `idem${serial}`;
-  const id = insertMember(server.db, {
-    merchant: 'bdm01',
-    username,
-    passwordHash: 'scrypt$x',
-    type: 0,
-    phone: null,
-    email: null,
-    nickname: null,
-    payeeName: null,
-    extra: {},
-    uplineId: null,
-    registerMethod: 'H5',
-    registerUrl: '',
-    registerDomain: '',
-    regDate: new Date().toISOString(),
-    balanceMinor,
-  });
+  const id = insertTestMember(server.db, username, { balanceMinor });
   return { id, username, token: createSession(server.db, { id, type: 0 }) };
 }
 

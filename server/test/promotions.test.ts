@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasMessage, messageFor } from '../src/http/messages.ts';
-import { insertMember } from '../src/modules/accounts/members.ts';
 import { createSession } from '../src/modules/session/sessions.ts';
 import { TestClient } from './client.ts';
 import { api, startTestServer, type TestServer } from './helpers.ts';
+import { insertTestMember } from './test-members.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,23 +27,7 @@ let serial = 0;
 /** A fresh type-0 member (straight into the DB: registration is tested elsewhere), signed in. */
 function newMember(): TestClient {
   serial += 1;
-  const id = insertMember(server.db, {
-    merchant: 'bdm01',
-    username: `promo${serial}`,
-    passwordHash: 'scrypt$x',
-    type: 0,
-    phone: null,
-    email: null,
-    nickname: null,
-    payeeName: null,
-    extra: {},
-    uplineId: null,
-    registerMethod: 'H5',
-    registerUrl: '',
-    registerDomain: '',
-    regDate: new Date().toISOString(),
-    balanceMinor: 10_000,
-  });
+  const id = insertTestMember(server.db, `promo${serial}`, { balanceMinor: 10_000 });
   const client = new TestClient(server);
   client.token = createSession(server.db, { id, type: 0 });
   return client;
