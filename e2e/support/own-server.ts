@@ -124,7 +124,8 @@ export async function startOwnServer(): Promise<OwnServer> {
     },
     async close() {
       await stop();
-      rmSync(dir, { recursive: true, force: true });
+      // Node's own retries for ENOTEMPTY: a file can still be appearing as the directory goes.
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
     },
   };
 }
