@@ -8,7 +8,7 @@ import { now } from '../../lib/clock.ts';
  */
 
 export type OutboxChannel = 'sms' | 'email' | 'captcha';
-export type OutboxPurpose = 'login' | 'register' | 'reset' | 'password' | 'payment' | 'captcha';
+export type OutboxPurpose = 'login' | 'register' | 'reset' | 'password' | 'payment' | 'payout' | 'mobile' | 'email' | 'captcha';
 
 export interface OutboxMessage {
   id: number;

@@ -16,8 +16,9 @@ import { nationalForm, type Phone } from './phone.ts';
  */
 
 /** 'password': a signed-in member's password change (migration 014); 'payment': setting or
- *  changing the payment password (migration 017). */
-export type SmsPurpose = 'login' | 'register' | 'reset' | 'password' | 'payment';
+ *  changing the payment password (migration 017); 'payout': adding a payout account, 'mobile':
+ *  binding or changing the bound number (migration 019). */
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'password' | 'payment' | 'payout' | 'mobile';
 
 export const SMS_CODE_MINUTES = 5;
 const CODE_DIGITS = 6;
