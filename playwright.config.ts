@@ -4,7 +4,8 @@
  *
  * Projects
  *   4g     every spec outside e2e/modes/, on the 4G profile
- *   3g/2g  only tests tagged @journey, on the 3G and 2G profiles (CPU ×4 and ×6)
+ *   3g/2g  only tests tagged @journey, on the 3G and 2G profiles (CPU ×4 and ×6); 3g also @3g (the
+ *          money journeys: 2G's page loads would take CI minutes, and the 2G deposit is timed in perf)
  *   modes  specs in e2e/modes/ against the second server (4174), one test at a time
  *   faults e2e/faults.spec.ts (every route under every fault), after the others; alone:
  *          `npx playwright test --project faults --no-deps`
@@ -124,7 +125,7 @@ export default defineConfig<ProfileOptions>({
   webServer: [webServer(SERVERS.main), webServer(SERVERS.modes)],
   projects: [
     project('4g', '4G', { testIgnore: [MODES_SPECS, FAULT_MATRIX, ROUTE_SWEEP], workers: 2 }),
-    project('3g', '3G', { testIgnore: [MODES_SPECS, FAULT_MATRIX, ROUTE_SWEEP], grep: /@journey/ }),
+    project('3g', '3G', { testIgnore: [MODES_SPECS, FAULT_MATRIX, ROUTE_SWEEP], grep: /@journey|@3g/ }),
     project('2g', '2G', { testIgnore: [MODES_SPECS, FAULT_MATRIX, ROUTE_SWEEP], grep: /@journey/ }),
     // Every route under every fault keeps many pages busy at once: it runs when the others are
     // done, so that their timings are not squeezed by it (docs/faults.md).
