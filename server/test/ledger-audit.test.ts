@@ -39,6 +39,21 @@ function tamper(trigger: string, sql: string, ...params: unknown[]): void {
 }
 
 describe('admin CLI: ledger and audit', () => {
+  it('adjust writes one adjustment row with its reason, and refuses to go below zero', () => {
+    const before = admin('ledger', 'arifm', '--limit', '1').stdout;
+    expect(admin('adjust', 'arifm', '500', '--reason', 'test credit')).toMatchObject({ code: 0 });
+    const rows = admin('ledger', 'arifm', '--limit', '1').stdout.split('\n');
+    expect(rows[1]).toMatch(/adjustment\s+\+500\.00\s+\S+\s+cli: test credit$/);
+    const balance = Number(/balance ([\d,.]+)/.exec(rows[0]!)![1]!.replace(/,/g, ''));
+    expect(admin('adjust', 'arifm', `-${balance + 1}`, '--reason', 'too much').code).toBe(1);
+    expect(admin('adjust', 'arifm', '-0.50', '--reason', 'fee').code).toBe(0);
+    expect(admin('adjust', 'arifm', '12.345', '--reason', 'x').code).toBe(1);
+    expect(admin('adjust', 'arifm', '5').code).toBe(2);
+    expect(admin('adjust', 'nobody', '5', '--reason', 'x').code).toBe(1);
+    expect(before).not.toBe(admin('ledger', 'arifm', '--limit', '1').stdout);
+    expect(admin('audit').code).toBe(0);
+  });
+
   it('ledger prints the balance and the rows, newest first, amounts as money; --limit cuts', () => {
     const demo = idOf('demo01');
     db.transaction(() => changeBalance(db, demo, 'bet', -34_567, 'bet:1')).immediate();

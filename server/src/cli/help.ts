@@ -6,7 +6,7 @@ export const HELP = `QA command line for the reference server (works while the s
 Usage: npm run admin -- [options] <command>
 
 Exit codes: 0 done, 1 error (no database, unknown merchant, announcement exists, audit failed,
-deposit not pending),
+deposit not pending, adjustment below zero),
 2 bad usage.
 
 Commands:
@@ -37,6 +37,9 @@ Commands:
   ledger <username> [--limit N]
                           print the member's balance and ledger rows, newest first (N 1-10000,
                           default 50): time (UTC), type, amount, balance after, reference
+  adjust <username> <amount> --reason TEXT
+                          add (500) or take (-20.50) taka as one 'adjustment' ledger row with
+                          the reason; exit 1 if it would make the balance negative
   deposits [--status pending|success|failed] [--user NAME] [--limit N]
                           print deposits, newest first (N default 50): order, member, channel,
                           way, amount, sender, reference, state, age, reason

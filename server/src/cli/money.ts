@@ -1,10 +1,13 @@
 import type { Db } from '../db/connection.ts';
 import { findMemberByUsername } from '../modules/accounts/members.ts';
+import { parseAmountMinor } from '../modules/wallet/amount.ts';
 import { auditLedger, formatMinor, ledgerRows } from '../modules/wallet/audit.ts';
+import { changeBalance } from '../modules/wallet/ledger.ts';
 import type { Output } from './output.ts';
 
 /** The cashier's side of the CLI (docs/money.md): `ledger USERNAME [--limit N]` and `audit`. */
 
+export const ADJUST_USAGE = 'adjust <username> <amount> --reason TEXT  (amount in taka, e.g. 500 or -20.50)';
 export const LEDGER_USAGE = 'ledger <username> [--limit N]  (N 1-10000, default 50)';
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 10_000;
@@ -47,4 +50,18 @@ export function printAudit(db: Db, out: Output): void {
   for (const p of report.problems) out.error(`${p.merchant}/${p.username}: ${p.problem}`);
   const named = new Set(report.problems.map((p) => `${p.merchant}/${p.username}`));
   throw new Error(`audit failed for ${named.size} member(s): ${[...named].join(', ')} (${summary})`);
+}
+
+/**
+ * The cashier's manual correction (and QA's way to fund a test member): one `adjustment` ledger
+ * row with the reason as its reference. A debit below zero is refused as any other
+ * (`balance.insufficient`, exit 1).
+ */
+export function adjustBalance(db: Db, merchant: string, username: string, amount: string, reason: string, out: Output): void {
+  const member = findMemberByUsername(db, merchant, username);
+  if (!member) throw new Error(`No member '${username}' in ${merchant}`);
+  const debit = amount.startsWith('-');
+  const minor = parseAmountMinor(debit ? amount.slice(1) : amount, false) * (debit ? -1 : 1);
+  const change = db.transaction(() => changeBalance(db, member.id, 'adjustment', minor, `cli: ${reason}`)).immediate();
+  out.log(`${member.merchant}/${member.username}: ${formatMinor(minor, true)} → balance ${formatMinor(change.balanceAfterMinor)}`);
 }

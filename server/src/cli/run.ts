@@ -18,7 +18,7 @@ import { CS_TYPE_PATTERN, isServiceUrl, setCustomerService } from '../modules/sy
 import { MOD_ID_PATTERN, setSwitch } from '../modules/whitelabel/switches.ts';
 import { deposit, DEPOSIT_USAGE, DEPOSITS_USAGE, parseStatus, printDeposits } from './deposits.ts';
 import { HELP } from './help.ts';
-import { LEDGER_USAGE, parseLimit, printAudit, printLedger } from './money.ts';
+import { ADJUST_USAGE, adjustBalance, LEDGER_USAGE, parseLimit, printAudit, printLedger } from './money.ts';
 import type { Output } from './output.ts';
 import { printStatus } from './status.ts';
 
@@ -39,6 +39,7 @@ interface Options {
 const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   'announcement add': ['--execution', '--image', '--link', '--title-en', '--content-en'],
   ledger: ['--limit'],
+  adjust: ['--reason'],
   deposits: ['--status', '--user', '--limit'],
   'deposit reject': ['--reason'],
 };
@@ -215,6 +216,13 @@ function run(db: Db, { merchant, command, commandOptions }: Options, out: Output
       const limit = parseLimit(commandOptions.get('--limit'));
       if (limit === undefined) throw new UsageError(`Usage: ${LEDGER_USAGE}`);
       printLedger(db, merchant, rest[0] ?? '', limit, out);
+      return;
+    }
+    case 'adjust': {
+      arity(2, ADJUST_USAGE);
+      const reason = commandOptions.get('--reason')?.trim() ?? '';
+      if (!reason || reason.length > 200) throw new UsageError(`Usage: ${ADJUST_USAGE} (reason 1-200 characters)`);
+      adjustBalance(db, merchant, rest[0] ?? '', rest[1] ?? '', reason, out);
       return;
     }
     case 'deposits': {
