@@ -329,6 +329,15 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'This deposit has already been settled.',
     BN: 'এই ডিপোজিটের নিষ্পত্তি আগেই হয়ে গেছে।',
   },
+  // Security centre (docs/money.md, "Security centre").
+  'email.format.invalid': {
+    EN: 'Please enter a valid e-mail address.',
+    BN: 'একটি সঠিক ই-মেইল ঠিকানা লিখুন।',
+  },
+  'email.limit.reached': {
+    EN: 'Too many e-mail codes asked for. Please try again later.',
+    BN: 'অনেকবার ই-মেইল কোড চাওয়া হয়েছে। পরে আবার চেষ্টা করুন।',
+  },
 };
 
 /** True when `key` has its own text (tests check that every errorCode does). */

@@ -66,6 +66,9 @@ export const RULE_CODES = [
   'deposit.promotion.invalid',
   'deposit.not.found',
   'deposit.not.pending',
+  // Security centre (issue 20, docs/money.md "Security centre").
+  'email.format.invalid',
+  'email.limit.reached',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -86,6 +89,7 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   'idempotency.key.reused': 422,
   'payment.password.locked': 429,
   'deposit.not.found': 404,
+  'email.limit.reached': 429,
 };
 
 export class RuleError extends Error {

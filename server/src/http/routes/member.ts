@@ -5,7 +5,7 @@ import type { RegisterFlow } from '../../modules/accounts/register-rules.ts';
 import { CAPTCHA_COOKIE } from '../../modules/captcha/captcha.ts';
 import { limitProbes } from '../../modules/limits/askers.ts';
 import { readStrings } from '../fields.ts';
-import { readEncrypted, requireMember } from '../request-helpers.ts';
+import { readEncrypted, rememberDevice, requireMember } from '../request-helpers.ts';
 import type { Handler, Route } from '../router.ts';
 
 /** Registration (both tabs) and member info (docs/accounts.md). Password calls: password.ts. */
@@ -16,7 +16,8 @@ function registerHandler(flow: RegisterFlow): Handler {
     // Every field is optional on the wire; the rules decide what is required.
     const input = readStrings(payload, [], REGISTER_FIELDS);
     const asker = { ip: ctx.ip, deviceId: readStrings(payload, [], ['loginDeviceId']).loginDeviceId };
-    return limitProbes(ctx.guards, asker, () => register(ctx.db, ctx.merchant, flow, ctx.cookies[CAPTCHA_COOKIE], input));
+    const answer = await limitProbes(ctx.guards, asker, () => register(ctx.db, ctx.merchant, flow, ctx.cookies[CAPTCHA_COOKIE], input));
+    return rememberDevice(ctx, asker.deviceId, answer);
   };
 }
 

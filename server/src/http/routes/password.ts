@@ -4,7 +4,7 @@ import { forgotByEmail, resetByPhone } from '../../modules/accounts/reset-passwo
 import { sendResetCode } from '../../modules/accounts/sms-requests.ts';
 import { limitProbes } from '../../modules/limits/askers.ts';
 import { asObject, readStrings } from '../fields.ts';
-import { readEncrypted, requireMember } from '../request-helpers.ts';
+import { readEncrypted, rememberDevice, requireMember } from '../request-helpers.ts';
 import type { Route } from '../router.ts';
 
 /** Change, forgot by e-mail, reset by phone (docs/accounts.md, module ids PASS3, COMM3, PWRESETSMS3, CHNGPASSVERIF3). */
@@ -19,7 +19,9 @@ export const passwordRoutes: Route[] = [
         ['oldPassword', 'newPassword', 'confirmNewPassword'],
         ['verificationCode'],
       );
-      return changePassword(ctx.db, ctx.guards, member, fields);
+      // The new token is this device's session (its device id is only sent at login).
+      const answer = await changePassword(ctx.db, ctx.guards, member, fields);
+      return rememberDevice(ctx, '', answer);
     },
   },
   {

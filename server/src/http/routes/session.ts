@@ -4,10 +4,11 @@ import { startFreePlay } from '../../modules/accounts/freeplay.ts';
 import { CAPTCHA_COOKIE } from '../../modules/captcha/captcha.ts';
 import { getRsaPublicKey } from '../../modules/keys/rsa.ts';
 import { renewSession } from '../../modules/session/renew.ts';
+import { listDevices, signOutOthers } from '../../modules/session/devices.ts';
 import { endSession } from '../../modules/session/sessions.ts';
 import { ApiError, ErrorCodes } from '../errors.ts';
 import { asObject, readStrings, requiredString } from '../fields.ts';
-import { readEncrypted } from '../request-helpers.ts';
+import { readEncrypted, rememberDevice, requireMember } from '../request-helpers.ts';
 import type { Handler, Route } from '../router.ts';
 
 /** Session endpoints (docs/accounts.md): the key, login, trial play, logout; renew (docs/member-area.md). */
@@ -32,7 +33,11 @@ export const sessionRoutes: Route[] = [
     handler: async (ctx) => {
       const payload = await readEncrypted<LoginBody>(ctx);
       const input = readStrings(payload, ['username', 'password', 'loginDeviceId'], ['captcha', 'type', 'countryDialingCode']);
-      return login({ db: ctx.db, guards: ctx.guards, merchant: ctx.merchant, ip: ctx.ip, captchaId: ctx.cookies[CAPTCHA_COOKIE] }, input);
+      const answer = await login(
+        { db: ctx.db, guards: ctx.guards, merchant: ctx.merchant, ip: ctx.ip, captchaId: ctx.cookies[CAPTCHA_COOKIE] },
+        input,
+      );
+      return rememberDevice(ctx, input.loginDeviceId, answer);
     },
   },
   {
@@ -55,5 +60,18 @@ export const sessionRoutes: Route[] = [
       if (typeof force !== 'boolean') throw new ApiError(400, ErrorCodes.bodyInvalid);
       return renewSession(db, merchant.code, token, force);
     },
+  },
+  // The security centre's devices (docs/money.md, "Security centre"): the token's member and
+  // session only; nothing in the request names another.
+  {
+    method: 'GET',
+    path: '/wps/session/devices',
+    cacheControl: 'no-store',
+    handler: (ctx) => listDevices(ctx.db, requireMember(ctx), ctx.token ?? ''),
+  },
+  {
+    method: 'DELETE',
+    path: '/wps/session/others',
+    handler: (ctx) => signOutOthers(ctx.db, requireMember(ctx), ctx.token ?? ''),
   },
 ];

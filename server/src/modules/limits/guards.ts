@@ -34,6 +34,9 @@ export interface Limits {
   oldPasswordPerMember: Limit;
   /** Game launches per member: each one stores a launch for two hours. */
   launchPerMember: Limit;
+  /** E-mail binding codes per member and per address (docs/money.md, "Security centre"). */
+  emailCodePerMember: Limit;
+  emailCodePerAddress: Limit;
 }
 
 const MINUTE = 60_000;
@@ -56,6 +59,8 @@ export const CONTRACT_LIMITS: Limits = {
   emailResetPerIp: { limit: 10, windowMs: 5 * MINUTE },
   oldPasswordPerMember: { limit: 10, windowMs: 5 * MINUTE },
   launchPerMember: { limit: 30, windowMs: MINUTE },
+  emailCodePerMember: { limit: 5, windowMs: HOUR },
+  emailCodePerAddress: { limit: 5, windowMs: HOUR },
 };
 
 /**
