@@ -20,7 +20,8 @@ export interface SmsSender {
   send: (mobile: string, dialingCode: string) => Promise<unknown>;
 }
 
-export function useSmsSender(request: (mobile: string, dialingCode: string) => Promise<SmsSent>): SmsSender {
+/** `sentText`: the success toast when the code does not go by SMS (an e-mail binding code). */
+export function useSmsSender(request: (mobile: string, dialingCode: string) => Promise<SmsSent>, sentText?: string): SmsSender {
   const { t } = useLingui();
   const countdown = useMemo(createCountdown, []);
   useEffect(() => countdown.stop, [countdown]);
@@ -33,7 +34,7 @@ export function useSmsSender(request: (mobile: string, dialingCode: string) => P
       const { expiredMinutes } = await request(mobile, dialingCode);
       countdown.start(smsCountdownSeconds(expiredMinutes));
       setSent(true);
-      showToast(t`SMS sent`, { kind: 'success', duration: SENT_TOAST_MS });
+      showToast(sentText ?? t`SMS sent`, { kind: 'success', duration: SENT_TOAST_MS });
       return null;
     } catch (e) {
       return e;
