@@ -142,7 +142,7 @@ export const pages = {
   leaderBoard: { title: 'Missions', module: route('missions', ['member'], 1.35) },
   manualRebate: { path: '/m/member/manualRebate', title: 'Manual rebate', module: unavailable, access: 'players' },
   rebateReport: { path: '/m/member/rebateReport', title: 'My rebate', module: unavailable, access: 'players' },
-  securityCenter: { title: 'Security centre', module: route('security-centre', ['money', 'accounts'], 3.6), access: 'players' },
+  securityCenter: { title: 'Security centre', module: route('security-centre', ['money', 'accounts'], 3.65), access: 'players' },
   depositRecord: { path: '/m/vouReport', title: 'Deposit record', module: unavailable, access: 'players' },
   withdrawRecord: { path: '/m/withdrawReport', title: 'Withdrawal record', module: unavailable, access: 'players' },
   profitAndLoss: { path: '/m/profitandloss', title: 'Profit and loss', module: unavailable, access: 'players' },

@@ -135,11 +135,11 @@ describe.each(['bn', 'en'] as const)('security centre in %s', (locale) => {
     await open();
     const row = screen.getByRole('button', { name: new RegExp(`^${t.devices}`) });
     fireEvent.click(row);
-    const list = await screen.findByRole('list', { name: t.devices });
+    const list = await screen.findByRole('list', { name: t.devices }, { timeout: 5000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(list).toHaveTextContent(t.thisDevice);
     fireEvent.click(screen.getByRole('button', { name: t.signOut }));
-    fireEvent.click(await screen.findByRole('button', { name: t.yes }));
+    fireEvent.click(await screen.findByRole('button', { name: t.yes }, { timeout: 5000 }));
     await waitFor(() => expect(api.signOutOthers).toHaveBeenCalledTimes(1));
   });
 });
