@@ -66,6 +66,23 @@ export const RULE_CODES = [
   'deposit.promotion.invalid',
   'deposit.not.found',
   'deposit.not.pending',
+  // Withdrawals, payout accounts and the real name (issue 20, docs/money.md "Withdrawal", "Security centre").
+  'withdraw.amount.out.of.range',
+  'withdraw.turnover.unmet',
+  'withdraw.daily.count',
+  'withdraw.daily.amount',
+  'withdraw.not.found',
+  'withdraw.state.invalid',
+  'member.realname.invalid',
+  'member.realname.exists',
+  'member.realname.required',
+  'payout.account.invalid',
+  'payout.account.limit',
+  'payout.account.exists',
+  'payout.account.taken',
+  'payout.account.not.found',
+  'payout.account.in.use',
+  'payout.name.mismatch',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -86,6 +103,8 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   'idempotency.key.reused': 422,
   'payment.password.locked': 429,
   'deposit.not.found': 404,
+  'withdraw.not.found': 404,
+  'payout.account.not.found': 404,
 };
 
 export class RuleError extends Error {
