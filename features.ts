@@ -56,7 +56,8 @@ export const catalogs = {
   },
   money: {
     what: 'the money pages (deposit, withdraw, security centre, records, rebates, superior transfer) and what only they use',
-    files: [],
+    // The payout accounts: the withdraw page's and the security centre's.
+    files: ['components/payout-accounts/', 'state/payout-accounts.ts'],
     budget: 3,
   },
   content: {

@@ -26,6 +26,8 @@ export interface MemberInfo {
 /** GET /wps/v2/wallets/balance: amounts in taka, at most 2 decimals. */
 export interface WalletBalance {
   sumBalance: number;
+  /** Withdrawals pending or approved: not spendable, not in sumBalance (money.md, "Wallet"). */
+  frozenBalance: number;
   /** One main wallet (accountTypeId 2). */
   balance: Array<{ accountTypeId: 2; availBalance: number }>;
 }

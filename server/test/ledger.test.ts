@@ -35,12 +35,23 @@ const balanceOf = (id: number): number => (db.prepare('SELECT balance_minor AS b
 const rowsOf = (id: number): number => (db.prepare('SELECT count(*) AS n FROM ledger WHERE member_id = ?').get(id) as { n: number }).n;
 
 describe('changeBalance', () => {
-  it('a fresh seeded database audits clean: every seeded balance is an opening row', () => {
+  it('a fresh seeded database audits clean: every seeded balance is an opening row, demo01’s withdrawals their own rows', () => {
     expect(auditLedger(db).problems).toEqual([]);
     const demo = db
-      .prepare("SELECT l.type, l.amount_minor AS amount FROM ledger l JOIN members m ON m.id = l.member_id WHERE m.username = 'demo01'")
-      .all();
-    expect(demo).toEqual([{ type: 'opening', amount: 1_234_567 }]);
+      .prepare("SELECT l.type, l.amount_minor AS amount FROM ledger l JOIN members m ON m.id = l.member_id WHERE m.username = 'demo01' ORDER BY l.id")
+      .all() as Array<{ type: string; amount: number }>;
+    // The seeded withdrawal history (db/seed-withdrawals.ts) ends at the seeded balance.
+    expect(demo[0]).toEqual({ type: 'opening', amount: 1_234_567 });
+    expect(demo.slice(1).map((r) => r.type)).toEqual([
+      'adjustment',
+      'withdrawal_freeze',
+      'withdrawal_freeze',
+      'withdrawal_return',
+      'withdrawal_freeze',
+      'withdrawal_freeze',
+      'withdrawal_freeze',
+    ]);
+    expect(demo.reduce((sum, r) => sum + r.amount, 0)).toBe(1_234_567);
   });
 
   it('moves the balance and appends the row, chained from the previous one', () => {

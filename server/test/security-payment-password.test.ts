@@ -251,8 +251,9 @@ describe('securityConfig', () => {
         paymentPasswordLockedUntil: null,
         mobileNum: '017*****001',
         email: 'de****@bdplay.example',
-        realName: '',
-        payoutAccountCount: 0,
+        // demo01's seeded real name and bKash account (db/seed-withdrawals.ts).
+        realName: 'Md. Karim Hossain',
+        payoutAccountCount: 1,
         payoutAccountMax: 5,
         deviceCount: expect.any(Number),
       });

@@ -115,7 +115,7 @@ export const pages = {
   rewardCenter: { title: 'Reward centre', module: route('reward-center', ['member'], 1.7) },
   inviteFriends: { title: 'Invite friends', module: route('invite-friends', ['member'], 1), access: 'players' },
   voucherCenter: { title: 'Deposit', module: unavailable, access: 'players' },
-  withdraw: { title: 'Withdraw', module: unavailable, access: 'players' },
+  withdraw: { title: 'Withdraw', module: route('withdraw', ['money', 'accounts'], 4.3), access: 'players' },
   webEmail: { title: 'Message centre', module: inbox, access: 'members' },
   message: { title: 'Messages', module: inbox, access: 'members' },
   agent: { title: 'Agent centre', module: agent, header: false, footer: false, access: 'agentHome' },

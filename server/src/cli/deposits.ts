@@ -36,7 +36,7 @@ interface ListRow {
   reason: string;
 }
 
-function age(ms: number): string {
+export function age(ms: number): string {
   const minutes = Math.floor(ms / 60_000);
   if (minutes < 60) return `${minutes}m`;
   if (minutes < 48 * 60) return `${Math.floor(minutes / 60)}h`;

@@ -6,7 +6,7 @@ export const HELP = `QA command line for the reference server (works while the s
 Usage: npm run admin -- [options] <command>
 
 Exit codes: 0 done, 1 error (no database, unknown merchant, announcement exists, audit failed,
-deposit not pending, adjustment below zero),
+deposit not pending, withdrawal in another state, adjustment below zero),
 2 bad usage.
 
 Commands:
@@ -49,6 +49,17 @@ Commands:
   deposit reject <ID> [--reason TEXT]
                           PENDING -> FAILED, paying nothing; the reason (default "Payment not
                           received") is shown to the player
+  withdrawals [--status pending|approved|paid|rejected] [--user NAME] [--limit N]
+                          print withdrawals, newest first (N default 50): order, member, account
+                          (in full, to pay it), amount, state, age, reason
+  withdrawal approve <ID> PENDING -> APPROVED (you are paying it; no money moves). ID: order
+                          number (W…) or id. Exit 1 in any other state (withdraw.state.invalid)
+  withdrawal pay <ID> [--ref TEXT]
+                          APPROVED -> PAID: the frozen amount has left; the reference is kept
+  withdrawal reject <ID> [--reason TEXT]
+                          PENDING or APPROVED -> REJECTED: the amount returns to the balance (a
+                          withdrawal_return ledger row) once; the reason (default "Rejected by
+                          the cashier") is shown to the player
   audit                   prove every balance (all merchants) equals the sum of its ledger rows
                           and every row chains from the one before; print a summary. Exit 1
                           naming each member that fails

@@ -21,6 +21,7 @@ import { HELP } from './help.ts';
 import { ADJUST_USAGE, adjustBalance, LEDGER_USAGE, parseLimit, printAudit, printLedger } from './money.ts';
 import type { Output } from './output.ts';
 import { printStatus } from './status.ts';
+import { parseWithdrawStatus, printWithdrawals, withdrawal, WITHDRAWAL_USAGE, WITHDRAWALS_USAGE } from './withdrawals.ts';
 
 class UsageError extends Error {}
 
@@ -42,6 +43,9 @@ const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   adjust: ['--reason'],
   deposits: ['--status', '--user', '--limit'],
   'deposit reject': ['--reason'],
+  withdrawals: ['--status', '--user', '--limit'],
+  'withdrawal pay': ['--ref'],
+  'withdrawal reject': ['--reason'],
 };
 const ANY_COMMAND_OPTION = new Set(Object.values(COMMAND_OPTIONS).flat());
 
@@ -240,6 +244,23 @@ function run(db: Db, { merchant, command, commandOptions }: Options, out: Output
       const reason = commandOptions.get('--reason')?.trim();
       if (reason === '' || (reason && reason.length > 200)) throw new UsageError('--reason: 1-200 characters');
       deposit(db, merchant, action, id, reason, out);
+      return;
+    }
+    case 'withdrawals': {
+      arity(0, WITHDRAWALS_USAGE);
+      const status = parseWithdrawStatus(commandOptions.get('--status'));
+      const limit = parseLimit(commandOptions.get('--limit'));
+      if (status === undefined || limit === undefined) throw new UsageError(`Usage: ${WITHDRAWALS_USAGE}`);
+      printWithdrawals(db, merchant, { status, user: commandOptions.get('--user'), limit }, out);
+      return;
+    }
+    case 'withdrawal': {
+      arity(2, WITHDRAWAL_USAGE);
+      const [action = '', id = ''] = rest;
+      if (action !== 'approve' && action !== 'pay' && action !== 'reject') throw new UsageError(`Usage: ${WITHDRAWAL_USAGE}`);
+      const text = (commandOptions.get('--reason') ?? commandOptions.get('--ref'))?.trim();
+      if (text === '' || (text && text.length > 200)) throw new UsageError('--reason / --ref: 1-200 characters');
+      withdrawal(db, merchant, action, id, text, out);
       return;
     }
     case 'audit':

@@ -5,6 +5,7 @@ import { seedAnnouncementRows } from './seed-texts.ts';
 import { seedGames } from './seed-games.ts';
 import { seedLottery } from './seed-lottery.ts';
 import { seedMemberArea } from './seed-member-area.ts';
+import { seedWithdrawals } from './seed-withdrawals.ts';
 import {
   seedCountries,
   seedCustomerService,
@@ -128,6 +129,7 @@ export function seed(db: Db): number {
       inserted += changes;
     });
     seedMemberArea(m.code, run);
+    seedWithdrawals(db, m.code);
     seedPaymentChannels.forEach((c, i) =>
       run(
         `INSERT OR IGNORE INTO payment_channels (merchant, code, sort_order, ways, currency, rate_minor, min_minor, max_minor,

@@ -338,6 +338,71 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'Too many e-mail codes asked for. Please try again later.',
     BN: 'অনেকবার ই-মেইল কোড চাওয়া হয়েছে। পরে আবার চেষ্টা করুন।',
   },
+  // Withdrawals, payout accounts and the real name (docs/money.md, "Withdrawal", "Security centre").
+  'withdraw.amount.out.of.range': {
+    EN: "The amount is outside this account's withdrawal limits.",
+    BN: 'পরিমাণটি এই অ্যাকাউন্টের উত্তোলন সীমার বাইরে।',
+  },
+  'withdraw.turnover.unmet': {
+    EN: 'You need to bet more before you can withdraw.',
+    BN: 'উত্তোলনের আগে আপনাকে আরও বাজি ধরতে হবে।',
+  },
+  'withdraw.daily.count': {
+    EN: "You have used today's withdrawals. Please try again tomorrow.",
+    BN: 'আজকের উত্তোলনের সংখ্যা শেষ। আগামীকাল আবার চেষ্টা করুন।',
+  },
+  'withdraw.daily.amount': {
+    EN: "This amount would pass today's withdrawal limit.",
+    BN: 'এই পরিমাণ আজকের উত্তোলন সীমা ছাড়িয়ে যাবে।',
+  },
+  'withdraw.not.found': {
+    EN: 'Withdrawal order not found.',
+    BN: 'উত্তোলন অর্ডার পাওয়া যায়নি।',
+  },
+  'withdraw.state.invalid': {
+    EN: 'This withdrawal cannot be changed in its current state.',
+    BN: 'এই উত্তোলন বর্তমান অবস্থায় পরিবর্তন করা যাবে না।',
+  },
+  'member.realname.invalid': {
+    EN: 'Please enter your name as on your account: letters, spaces, dots and dashes, 2 to 50 characters.',
+    BN: 'অ্যাকাউন্টে যেমন আছে তেমন নাম লিখুন: অক্ষর, স্পেস, ডট ও ড্যাশ, ২ থেকে ৫০ অক্ষর।',
+  },
+  'member.realname.exists': {
+    EN: 'Your real name is already set. Please contact customer service to change it.',
+    BN: 'আপনার আসল নাম আগেই দেওয়া আছে। পরিবর্তন করতে কাস্টমার সার্ভিসে যোগাযোগ করুন।',
+  },
+  'member.realname.required': {
+    EN: 'Please set your real name first.',
+    BN: 'প্রথমে আপনার আসল নাম দিন।',
+  },
+  'payout.account.invalid': {
+    EN: 'Please check the account details.',
+    BN: 'অ্যাকাউন্টের তথ্য যাচাই করুন।',
+  },
+  'payout.account.limit': {
+    EN: 'You can add at most 5 payout accounts.',
+    BN: 'সর্বোচ্চ ৫টি পেআউট অ্যাকাউন্ট যোগ করা যায়।',
+  },
+  'payout.account.exists': {
+    EN: 'This account is already in your list.',
+    BN: 'এই অ্যাকাউন্টটি আগেই আপনার তালিকায় আছে।',
+  },
+  'payout.account.taken': {
+    EN: 'This account is registered to another member.',
+    BN: 'এই অ্যাকাউন্টটি অন্য একজন সদস্যের নামে নিবন্ধিত।',
+  },
+  'payout.account.not.found': {
+    EN: 'Payout account not found.',
+    BN: 'পেআউট অ্যাকাউন্ট পাওয়া যায়নি।',
+  },
+  'payout.account.in.use': {
+    EN: 'This account has a withdrawal in progress. You can remove it once that is done.',
+    BN: 'এই অ্যাকাউন্টে একটি উত্তোলন চলমান। সেটি শেষ হলে সরাতে পারবেন।',
+  },
+  'payout.name.mismatch': {
+    EN: 'The account holder must be you: the name must match your real name.',
+    BN: 'অ্যাকাউন্টধারী আপনাকেই হতে হবে: নাম আপনার আসল নামের সাথে মিলতে হবে।',
+  },
 };
 
 /** True when `key` has its own text (tests check that every errorCode does). */

@@ -69,6 +69,23 @@ export const RULE_CODES = [
   // Security centre (issue 20, docs/money.md "Security centre").
   'email.format.invalid',
   'email.limit.reached',
+  // Withdrawals, payout accounts and the real name (issue 20, docs/money.md "Withdrawal", "Security centre").
+  'withdraw.amount.out.of.range',
+  'withdraw.turnover.unmet',
+  'withdraw.daily.count',
+  'withdraw.daily.amount',
+  'withdraw.not.found',
+  'withdraw.state.invalid',
+  'member.realname.invalid',
+  'member.realname.exists',
+  'member.realname.required',
+  'payout.account.invalid',
+  'payout.account.limit',
+  'payout.account.exists',
+  'payout.account.taken',
+  'payout.account.not.found',
+  'payout.account.in.use',
+  'payout.name.mismatch',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -90,6 +107,8 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   'payment.password.locked': 429,
   'deposit.not.found': 404,
   'email.limit.reached': 429,
+  'withdraw.not.found': 404,
+  'payout.account.not.found': 404,
 };
 
 export class RuleError extends Error {

@@ -19,9 +19,10 @@ export default function SecurityCentrePage() {
   const data = config.data.value;
   if (!data) return <LoadState failed={config.failed.value} onRetry={() => config.load()} />;
 
+  const refresh = () => void config.load({ fresh: true });
   const done = () => {
     setOpen(null);
-    void config.load({ fresh: true });
+    refresh();
   };
   const head = (row: SecurityRow) => (
     <>
@@ -46,7 +47,7 @@ export default function SecurityCentrePage() {
             )}
             {isOpen && row.Form && (
               <div class={css.body}>
-                <row.Form config={data} done={done} />
+                <row.Form config={data} done={done} refresh={refresh} />
               </div>
             )}
           </li>

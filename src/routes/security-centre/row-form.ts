@@ -6,4 +6,6 @@ export interface RowFormProps {
   config: SecurityConfig;
   /** The form's work is done: the row closes and the overview loads again. */
   done: () => void;
+  /** Something changed: the overview loads again, the row stays open. */
+  refresh: () => void;
 }

@@ -1,19 +1,18 @@
 // The security centre's rows, as data: what each shows from the overview (securityConfig) and
 // what opens under it. The page renders them in this order.
-//
-// Payout accounts and the real name come from src/components/payout-accounts/ (being built
-// beside this page): the lead adds ONE entry to SECURITY_ROWS for it, e.g.
-//   { id: 'payout', title: msg`Payout accounts`, status: (c) => `${c.payoutAccountCount}/${c.payoutAccountMax}`, Form: PayoutAccounts },
 
 import type { ComponentType } from 'react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SecurityConfig } from '@/api/security';
+import { formatNumber } from '@/i18n/format';
+import { locale } from '@/i18n/locale';
 import { paths, type AppPath } from '@/lib/paths';
 import { Devices } from './Devices';
 import { EmailForm } from './EmailForm';
 import { MobileForm } from './MobileForm';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
+import { PayoutRow } from './PayoutRow';
 import type { RowFormProps } from './row-form';
 
 export interface SecurityRow {
@@ -38,5 +37,15 @@ export const SECURITY_ROWS: readonly SecurityRow[] = [
   },
   { id: 'mobile', title: msg`Mobile number`, status: (c, i18n) => c.mobileNum || setOrNot(false, i18n), Form: MobileForm },
   { id: 'email', title: msg`E-mail`, status: (c, i18n) => c.email || setOrNot(false, i18n), Form: EmailForm },
-  { id: 'devices', title: msg`Devices`, status: (c) => String(c.deviceCount), Form: Devices },
+  {
+    id: 'payout',
+    title: msg`Payout accounts`,
+    // The real name comes first (payout accounts must carry it): the row says so until it is set.
+    status: (c, i18n) =>
+      c.realName
+        ? `${formatNumber(c.payoutAccountCount, locale.value)}/${formatNumber(c.payoutAccountMax, locale.value)}`
+        : i18n._(msg`Real name not set`),
+    Form: PayoutRow,
+  },
+  { id: 'devices', title: msg`Devices`, status: (c) => formatNumber(c.deviceCount, locale.value), Form: Devices },
 ];

@@ -22,6 +22,7 @@ import { sessionRoutes } from './session.ts';
 import { systemRoutes } from './system.ts';
 import { verificationRoutes } from './verification.ts';
 import { walletRoutes } from './wallet.ts';
+import { withdrawRoutes } from './withdraw.ts';
 
 /** Every API route. A new resource adds its file here (see server/README.md). */
 /** `demoGameSeed`: the demo game's draws (modules/bets/draw.ts). */
@@ -38,6 +39,7 @@ export function buildRouter(mode: Mode, demoGameSeed: string, extraRoutes: Route
     ...agentRoutes,
     ...walletRoutes,
     ...depositRoutes,
+    ...withdrawRoutes,
     ...relayRoutes,
     ...gameRoutes,
     ...gameListRoutes,

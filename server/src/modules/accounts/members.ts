@@ -19,6 +19,8 @@ export interface Member {
   lastLoginAt: number | null;
   disabled: boolean;
   balanceMinor: number;
+  /** Withdrawals on their way out (migration 020): not spendable, not in sumBalance. */
+  frozenMinor: number;
   /** VIP 0–9 (migration 009; the member club). */
   vipLevel: number;
 }
@@ -27,7 +29,7 @@ export const TRIAL_TYPE = 4;
 
 const COLUMNS = `id, merchant, username, password_hash AS passwordHash, type, dialing_code AS dialingCode,
   mobile, email, nickname, upline_id AS uplineId, reg_date AS regDate, last_login_at AS lastLoginAt,
-  disabled, balance_minor AS balanceMinor, vip_level AS vipLevel`;
+  disabled, balance_minor AS balanceMinor, frozen_minor AS frozenMinor, vip_level AS vipLevel`;
 
 type MemberRow = Omit<Member, 'disabled'> & { disabled: number };
 

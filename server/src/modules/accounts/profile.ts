@@ -46,5 +46,5 @@ export function memberInfo(member: Member, language: Language): MemberInfo {
 export function walletBalance(member: Member): WalletBalance {
   // Stored in paisa; a division by 100 gives the 2-decimal number JSON shows (12345.67).
   const amount = member.balanceMinor / 100;
-  return { sumBalance: amount, balance: [{ accountTypeId: 2, availBalance: amount }] };
+  return { sumBalance: amount, frozenBalance: member.frozenMinor / 100, balance: [{ accountTypeId: 2, availBalance: amount }] };
 }

@@ -93,13 +93,13 @@ export function placeBet(db: Db, member: Member, seed: string, request: BetReque
 
 /**
  * The stake counts against the turnover still to play (never below 0) and towards the VIP bet
- * total. The turnover resets when the bet leaves under ৳1 available. "With nothing frozen"
- * (money.md) joins this condition once withdrawals add `members.frozen_minor`.
+ * total. The turnover resets when the bet leaves under ৳1 available with nothing frozen (a
+ * pending withdrawal may still come back to the balance: the turnover guarding it stays).
  */
 function settleTurnover(db: Db, memberId: number, stakeMinor: number, balanceAfterMinor: number): void {
   const reset = balanceAfterMinor < TURNOVER_RESET_BELOW_MINOR;
   db.prepare(
     `UPDATE members SET vip_bet_minor = vip_bet_minor + ?,
-       turnover_minor = CASE WHEN ? THEN 0 ELSE max(turnover_minor - ?, 0) END WHERE id = ?`,
+       turnover_minor = CASE WHEN ? AND frozen_minor = 0 THEN 0 ELSE max(turnover_minor - ?, 0) END WHERE id = ?`,
   ).run(stakeMinor, reset ? 1 : 0, stakeMinor, memberId);
 }

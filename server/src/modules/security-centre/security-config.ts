@@ -29,8 +29,7 @@ export function securityConfig(db: Db, member: Member): SecurityConfig {
     mobileNum: member.mobile ? maskMobile(nationalForm(member.mobile)) : '',
     email: member.email ? maskEmail(member.email) : '',
     realName: payeeName ?? '',
-    // Payout accounts are not stored yet (their part of issue 20 adds the table and this count).
-    payoutAccountCount: 0,
+    payoutAccountCount: (db.prepare('SELECT count(*) AS n FROM payout_accounts WHERE member_id = ?').get(member.id) as { n: number }).n,
     payoutAccountMax: PAYOUT_ACCOUNT_MAX,
     deviceCount,
   };

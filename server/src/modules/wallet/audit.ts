@@ -55,6 +55,17 @@ export function auditLedger(db: Db): AuditReport {
           problem: `row ${b.id} starts from ${b.before}, the row before ended at ${b.previous}`,
         });
       }
+      // Frozen money is the withdrawals still on their way out (docs/money.md, "Wallet").
+      const frozen = db
+        .prepare(
+          `SELECT m.merchant, m.username, m.frozen_minor AS frozen, coalesce(w.open, 0) AS open FROM members m
+           LEFT JOIN (SELECT member_id, sum(amount_minor) AS open FROM withdrawals WHERE state IN ('PENDING', 'APPROVED') GROUP BY member_id) w
+           ON w.member_id = m.id WHERE m.frozen_minor <> coalesce(w.open, 0) ORDER BY m.id`,
+        )
+        .all() as Array<{ merchant: string; username: string; frozen: number; open: number }>;
+      for (const f of frozen) {
+        problems.push({ merchant: f.merchant, username: f.username, problem: `frozen ${f.frozen} but its open withdrawals sum to ${f.open}` });
+      }
       const rows = (db.prepare('SELECT count(*) AS n FROM ledger').get() as { n: number }).n;
       const totalMinor = members.reduce((sum, m) => sum + m.balance, 0);
       return { members: members.length, rows, totalMinor, problems };
