@@ -54,6 +54,11 @@ export const catalogs = {
     files: ['components/download-popup/', 'components/referral-dialog/', 'state/promotion-claims.ts'],
     budget: 5,
   },
+  money: {
+    what: 'the money pages (deposit, withdraw, security centre, records, rebates, superior transfer) and what only they use',
+    files: ['components/record-list/'],
+    budget: 3,
+  },
   content: {
     what: 'the content pages (notices, inbox, help, customer service, user agreement)',
     files: [],
