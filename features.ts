@@ -56,8 +56,8 @@ export const catalogs = {
   },
   money: {
     what: 'the money pages (deposit, withdraw, security centre, records, rebates, superior transfer) and what only they use',
-    // The payout accounts: the withdraw page's and the security centre's.
-    files: ['components/payout-accounts/', 'state/payout-accounts.ts'],
+    // The payout accounts (the withdraw page's and the security centre's) and the record list (the six record pages).
+    files: ['components/payout-accounts/', 'state/payout-accounts.ts', 'components/record-list/'],
     budget: 3,
   },
   content: {

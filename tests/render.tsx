@@ -65,7 +65,7 @@ export async function renderApp(opts: AppOptions = {}) {
  *  renders outside components, with i18n._). */
 export async function loadAllCatalogs(locale: Locale = 'bn') {
   await activate(locale);
-  await Promise.all((['accounts', 'homepage', 'games', 'member', 'content'] as const).map((name) => loadCatalog(catalog(name))));
+  await Promise.all((['accounts', 'homepage', 'games', 'member', 'money', 'content'] as const).map((name) => loadCatalog(catalog(name))));
 }
 
 /** Renders a component with the shell's catalog and the feature catalogs (a component does not

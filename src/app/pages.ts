@@ -80,6 +80,8 @@ const help = route('help', ['content'], 1.7);
 const inbox = route('inbox', ['content'], 2.4);
 /** "Not available yet": the pages of the specification not built so far. */
 const unavailable = route('unavailable', [], 0.4);
+/** The six money records: one module, its view by the path (routes/records/index.tsx says why). */
+const records = route('records', ['money'], 5);
 
 export const pages = {
   home: { title: 'Home', module: route('home', ['homepage'], 4.6, landing) },
@@ -141,13 +143,13 @@ export const pages = {
   launchGame: { title: 'Game', module: lottery, footer: false, access: 'members' },
   leaderBoard: { title: 'Missions', module: route('missions', ['member'], 1.35) },
   manualRebate: { path: '/m/member/manualRebate', title: 'Manual rebate', module: unavailable, access: 'players' },
-  rebateReport: { path: '/m/member/rebateReport', title: 'My rebate', module: unavailable, access: 'players' },
+  rebateReport: { path: '/m/member/rebateReport', title: 'My rebate', module: records, access: 'players' },
   securityCenter: { title: 'Security centre', module: route('security-centre', ['money', 'accounts'], 3.65), access: 'players' },
-  depositRecord: { path: '/m/vouReport', title: 'Deposit record', module: unavailable, access: 'players' },
-  withdrawRecord: { path: '/m/withdrawReport', title: 'Withdrawal record', module: unavailable, access: 'players' },
-  profitAndLoss: { path: '/m/profitandloss', title: 'Profit and loss', module: unavailable, access: 'players' },
-  transactionRecord: { path: '/m/transaction/record', title: 'Account record', module: unavailable, access: 'players' },
-  gameRecord: { title: 'Betting record', module: unavailable, access: 'players' },
+  depositRecord: { path: '/m/vouReport', title: 'Deposit record', module: records, access: 'players' },
+  withdrawRecord: { path: '/m/withdrawReport', title: 'Withdrawal record', module: records, access: 'players' },
+  profitAndLoss: { path: '/m/profitandloss', title: 'Profit and loss', module: records, access: 'players' },
+  transactionRecord: { path: '/m/transaction/record', title: 'Account record', module: records, access: 'players' },
+  gameRecord: { title: 'Betting record', module: records, access: 'players' },
   uplineTransfer: { path: '/m/upLine/transfer', title: 'Superior transfer', module: unavailable, access: 'players' },
   feedback: { title: 'Feedback', module: route('feedback', ['member'], 3.75), access: 'players' },
   appDownload: { title: 'App download', module: unavailable },

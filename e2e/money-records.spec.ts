@@ -1,0 +1,162 @@
+// The money records as a player sees them (docs/money.md, "Records"): a member funded by a
+// cashier's adjustment bets in the demo game; the betting record, the account record and profit
+// and loss show it; a manual deposit shows PENDING in the deposit record; the range presets
+// switch; a new member sees the empty state. Each test registers its own member (never demo01).
+
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import { consoleErrors } from './support/console.ts';
+import { admin } from './support/admin.ts';
+import { DIALING_CODE, MERCHANT, latestCode, newPlayer, newestId, smsAddress, type NewPlayer } from './support/accounts.ts';
+import { logIn, open } from './support/app.ts';
+import { encryptPayload, importServerKey } from '../server/test/codec.ts';
+
+const bn = {
+  bets: 'বাজি',
+  changes: 'অ্যাকাউন্টের লেনদেন',
+  deposits: 'ডিপোজিট',
+  pending: 'অপেক্ষমাণ',
+  adjustment: 'সমন্বয়',
+  today: 'আজ',
+  yesterday: 'গতকাল',
+  last7: 'গত ৭ দিন',
+  noBets: 'এই সময়ে কোনো বেট নেই।',
+  noChanges: 'এই সময়ে অ্যাকাউন্টে কোনো লেনদেন নেই।',
+  totals: 'মোট',
+};
+
+/** Taka as the BN pages show it (Bengali digits, lakh grouping), through the same Intl. */
+const taka = (v: number) => new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol' }).format(v);
+const signed = (v: number) => (v > 0 ? '+' : '') + taka(v);
+
+/** Registers a member through the API, as the register page does (captcha, SMS code). */
+async function registerPlayer(request: APIRequestContext, baseURL: string): Promise<NewPlayer> {
+  const player = newPlayer();
+  const headers = { Merchant: MERCHANT };
+  await request.get(`${baseURL}/wps/captcha`, { headers });
+  const captchaId = (await request.storageState()).cookies.find((c) => c.name === 'captchaId')?.value ?? '';
+  const captcha = await latestCode(request, baseURL, captchaId);
+  const to = smsAddress(player.mobile);
+  const before = await newestId(request, baseURL, to);
+  const sms = await request.post(`${baseURL}/wps/verification/sms/register`, {
+    headers,
+    data: { mobileNo: player.mobile, countryDialingCode: DIALING_CODE },
+  });
+  expect(sms.ok(), await sms.text()).toBe(true);
+  const verificationCode = await latestCode(request, baseURL, to, before);
+  const { spki } = (await (await request.get(`${baseURL}/wps/session/key/rsa`, { headers })).json()).value;
+  const { encryption, body } = await encryptPayload(await importServerKey(spki), {
+    username: player.username,
+    password: player.password,
+    confirmPassword: player.password,
+    mobileNum: player.mobile,
+    countryDialingCode: DIALING_CODE,
+    captcha,
+    verificationCode,
+    registerUrl: '127.0.0.1',
+    registerMethod: 'H5',
+    domain: '',
+    type: 0,
+  });
+  const res = await request.put(`${baseURL}/wps/member/register`, {
+    headers: { ...headers, Encryption: encryption, 'Content-Type': 'application/json;charset=UTF-8' },
+    data: body,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return player;
+}
+
+/** The signed-in page's API headers (its stored session token). */
+async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token ?? '');
+  expect(token).not.toBe('');
+  return { Merchant: MERCHANT, Authorization: token };
+}
+
+/** Two bets in a real-money launch of a slot, as the demo game's panel sends them. */
+async function placeBets(page: Page, baseURL: string, stakes: string[]): Promise<Array<{ payout: number; balance: number }>> {
+  const headers = await apiHeaders(page);
+  const games = (await (await page.request.get(`${baseURL}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1`, { headers })).json()).value;
+  const game = games.games[0] as { vassalage: string; gameCode: string };
+  const launch = await page.request.get(`${baseURL}/wps/game/launchGame`, {
+    headers,
+    params: { launchMode: 'GLS', accountType: 1, platform: 'html5', vassalage: game.vassalage, gameCode: game.gameCode },
+  });
+  const url = (await launch.json()).value.content.game_url as string;
+  const launchId = new URL(url, baseURL).searchParams.get('launch') ?? '';
+  const answers = [];
+  for (const stake of stakes) {
+    const res = await page.request.post(`${baseURL}/demo-game/bet`, {
+      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+      data: { launch: launchId, stake, pick: 'HIGH' },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    answers.push((await res.json()).value as { payout: number; balance: number });
+  }
+  return answers;
+}
+
+const list = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
+
+test(
+  'a funded member bets; the betting, account and profit-and-loss records show it, and a deposit shows pending',
+  { tag: '@3g' },
+  async ({ page, baseURL }) => {
+    test.slow(); // registers, funds, bets and opens four pages
+    const errors = consoleErrors(page);
+    const player = await registerPlayer(page.request, baseURL!);
+    await admin(['adjust', player.username, '500', '--reason', 'e2e'], 'main');
+    await logIn(page, player.username, player.password);
+    const bets = await placeBets(page, baseURL!, ['10', '20']);
+    const winLoss = bets[0]!.payout - 10 + bets[1]!.payout - 20;
+    const wins = bets.filter((b) => b.payout > 0).length;
+
+    await open(page, '/m/gameRecord');
+    await expect(list(page, bn.bets).getByRole('listitem')).toHaveCount(2);
+    await expect(
+      page
+        .getByRole('definition')
+        .filter({ hasText: signed(winLoss) })
+        .first(),
+    ).toBeVisible();
+    // Yesterday has nothing; back to today, the bets again.
+    await page.getByRole('button', { name: bn.yesterday }).click();
+    await expect(page.getByText(bn.noBets)).toBeVisible();
+    await page.getByRole('button', { name: bn.last7 }).click();
+    await expect(list(page, bn.bets).getByRole('listitem')).toHaveCount(2);
+
+    await open(page, '/m/transaction/record');
+    const changes = list(page, bn.changes).getByRole('listitem');
+    // The adjustment, each stake and each win, newest first: the first row's balance is the last bet's.
+    await expect(changes).toHaveCount(3 + wins);
+    await expect(changes.first()).toContainText(taka(bets[1]!.balance));
+    await expect(changes.last()).toContainText(bn.adjustment);
+    await expect(changes.last()).toContainText(taka(500));
+
+    await open(page, '/m/profitandloss');
+    await expect(list(page, 'লাভ ও ক্ষতি').getByRole('listitem')).toHaveCount(1);
+    await expect(list(page, 'লাভ ও ক্ষতি').getByRole('listitem').first()).toContainText(signed(winLoss));
+
+    const reference = `E2E${Date.now().toString(36).toUpperCase()}`.slice(0, 10).padEnd(10, 'X');
+    const deposit = await page.request.post(`${baseURL}/wps/v2/transaction/deposit`, {
+      headers: { ...(await apiHeaders(page)), 'Idempotency-Key': crypto.randomUUID() },
+      data: { channel: 'BKASH', way: 'MANUAL', amount: '500', senderNumber: '01712345678', reference },
+    });
+    expect(deposit.ok(), await deposit.text()).toBe(true);
+    await open(page, '/m/vouReport');
+    const row = list(page, bn.deposits).getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(bn.pending);
+    await row.getByRole('button').click();
+    await expect(page.getByRole('dialog', { name: (await deposit.json()).value.orderNo })).toContainText(reference);
+    expect(errors).toEqual([]);
+  },
+);
+
+test('a new member sees the empty state', async ({ page, baseURL }) => {
+  const player = await registerPlayer(page.request, baseURL!);
+  await logIn(page, player.username, player.password);
+  await open(page, '/m/transaction/record');
+  await expect(page.getByText(bn.noChanges)).toBeVisible();
+  await expect(page.getByRole('button', { name: bn.today })).toHaveAttribute('aria-pressed', 'true');
+});

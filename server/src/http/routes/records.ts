@@ -1,0 +1,43 @@
+import type { LedgerType } from '../../../../contract/records.ts';
+import { LEDGER_RECORD_TYPES, ledgerRecords } from '../../modules/wallet/ledger-records.ts';
+import { PNL_GROUPS, profitAndLoss } from '../../modules/wallet/profit-and-loss.ts';
+import { readRecordQuery } from '../../modules/wallet/record-query.ts';
+import { ApiError, ErrorCodes } from '../errors.ts';
+import { queryText } from '../query.ts';
+import { requireMember } from '../request-helpers.ts';
+import type { Route } from '../router.ts';
+
+/**
+ * The account record and profit and loss (docs/money.md, "Records"). Both read the session's
+ * member only: no member id or name is read from the request.
+ */
+
+/** The ledger type filter, exact (lower case, as stored); undefined when not given. */
+function readLedgerType(query: URLSearchParams): LedgerType | undefined {
+  const value = queryText(query, 'type');
+  if (!value) return undefined;
+  if (!(LEDGER_RECORD_TYPES as readonly string[]).includes(value)) throw new ApiError(400, ErrorCodes.paramInvalid);
+  return value as LedgerType;
+}
+
+export const recordRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_MemTransDet',
+    handler: (ctx) => {
+      const member = requireMember(ctx);
+      return ledgerRecords(ctx.db, member.id, readRecordQuery(ctx.query, ['type']), readLedgerType(ctx.query));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_PersonalPNL',
+    handler: (ctx) => {
+      const member = requireMember(ctx);
+      const range = readRecordQuery(ctx.query, ['groupBy']);
+      const group = queryText(ctx.query, 'groupBy').toUpperCase() || 'DAY';
+      if (!(PNL_GROUPS as readonly string[]).includes(group)) throw new ApiError(400, ErrorCodes.paramInvalid);
+      return profitAndLoss(ctx.db, member.id, range, group as (typeof PNL_GROUPS)[number]);
+    },
+  },
+];

@@ -1,0 +1,59 @@
+// The account record, /m/transaction/record (ODSFE2_MemTransDet): every change of the member's
+// balance, its type, the balance after and what caused it.
+
+import { useLingui } from '@lingui/react/macro';
+import { fetchLedger, type LedgerRow, type LedgerType } from '@/api/records';
+import type { RecordDef } from '@/components/record-list/RecordList';
+import { dateTime, money, referenceOf, signed } from './format';
+
+const keyOf = (r: LedgerRow) => r.id;
+
+export function useLedgerRecord(): RecordDef<LedgerRow, { credit: number; debit: number }> {
+  const { t } = useLingui();
+  const names: Record<LedgerType, string> = {
+    opening: t`Opening balance`,
+    adjustment: t`Adjustment`,
+    promotion: t`Bonus`,
+    deposit: t`Deposit`,
+    withdrawal_freeze: t`Withdrawal`,
+    withdrawal_return: t`Withdrawal returned`,
+    transfer_in: t`Transfer in`,
+    transfer_out: t`Transfer out`,
+    bet: t`Bet`,
+    payout: t`Win`,
+    rebate: t`Rebate`,
+  };
+  const name = (type: string) => names[type as LedgerType] ?? type;
+  return {
+    label: t`Account changes`,
+    fetchPage: fetchLedger,
+    keyOf,
+    filter: {
+      name: 'type',
+      label: t`Type`,
+      options: [{ value: '', label: t`All` }, ...Object.entries(names).map(([value, label]) => ({ value, label }))],
+    },
+    totals: (s) => [
+      [t`Money in`, money(s.credit)],
+      [t`Money out`, money(s.debit)],
+    ],
+    row: (r) => (
+      <>
+        <span>{name(r.type)}</span>
+        <span>{signed(r.amount)}</span>
+        <span>{dateTime(r.createdAt)}</span>
+        <span>{t`Balance ${money(r.balanceAfter)}`}</span>
+      </>
+    ),
+    detail: (r) => ({
+      title: name(r.type),
+      fields: [
+        [t`Amount`, signed(r.amount)],
+        [t`Balance after`, money(r.balanceAfter)],
+        [t`Reference`, referenceOf(r.reference)],
+        [t`Time`, dateTime(r.createdAt)],
+      ],
+    }),
+    empty: t`No account changes in this period.`,
+  };
+}

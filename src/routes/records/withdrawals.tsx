@@ -1,0 +1,49 @@
+// The withdrawal record, /m/withdrawReport (GET /wps/v2/transaction/withdraw/records).
+
+import { useLingui } from '@lingui/react/macro';
+import { fetchWithdrawals, type WithdrawRow, type WithdrawSummary } from '@/api/records';
+import type { RecordDef } from '@/components/record-list/RecordList';
+import { count, dateTime, money } from './format';
+import { useStatusNames } from './statuses';
+
+const keyOf = (w: WithdrawRow) => w.orderNo;
+
+export function useWithdrawRecord(): RecordDef<WithdrawRow, WithdrawSummary> {
+  const { t } = useLingui();
+  const status = useStatusNames();
+  const statuses = ['PENDING', 'APPROVED', 'PAID', 'REJECTED'];
+  const account = (w: WithdrawRow) => `${w.account.bankName || w.account.type} ${w.account.accountNo}`;
+  return {
+    label: t`Withdrawals`,
+    fetchPage: fetchWithdrawals,
+    keyOf,
+    filter: { name: 'status', label: t`Status`, options: [{ value: '', label: t`All` }, ...statuses.map((s) => ({ value: s, label: status(s) }))] },
+    totals: (s) => [
+      [t`Orders`, count(s.count)],
+      [t`Amount`, money(s.amount)],
+      [t`Paid`, money(s.paidAmount)],
+    ],
+    row: (w) => (
+      <>
+        <span>{account(w)}</span>
+        <span>{money(w.amount)}</span>
+        <span>{dateTime(w.createdAt)}</span>
+        <span>{status(w.status)}</span>
+      </>
+    ),
+    detail: (w) => ({
+      title: w.orderNo,
+      fields: [
+        [t`Status`, status(w.status)],
+        ...(w.reason ? ([[t`Reason`, w.reason]] as const) : []),
+        [t`Amount`, money(w.amount)],
+        [t`Account`, account(w)],
+        ...(w.account.accountName ? ([[t`Account name`, w.account.accountName]] as const) : []),
+        ...(w.payoutRef ? ([[t`Payment reference`, w.payoutRef]] as const) : []),
+        [t`Submitted`, dateTime(w.createdAt)],
+        ...(w.settledAt ? ([[t`Settled`, dateTime(w.settledAt)]] as const) : []),
+      ],
+    }),
+    empty: t`No withdrawals in this period.`,
+  };
+}
