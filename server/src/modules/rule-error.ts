@@ -66,6 +66,11 @@ export const RULE_CODES = [
   'deposit.promotion.invalid',
   'deposit.not.found',
   'deposit.not.pending',
+  // The gateway's callback (issue 20, docs/money.md "Deposit: the two ways").
+  'payment.signature.invalid',
+  'payment.callback.stale',
+  'payment.callback.replayed',
+  'payment.amount.mismatch',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -86,6 +91,8 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   'idempotency.key.reused': 422,
   'payment.password.locked': 429,
   'deposit.not.found': 404,
+  'payment.signature.invalid': 401,
+  'payment.callback.replayed': 409,
 };
 
 export class RuleError extends Error {
