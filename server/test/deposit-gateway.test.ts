@@ -248,3 +248,15 @@ describe('demo provider page', () => {
     expect(state(orderNo)).toBe('FAILED');
   });
 });
+
+describe('channel logos', () => {
+  it('draws each seeded channel logo under 1 kB, and 404s another', async () => {
+    for (const code of ['bkash', 'nagad', 'rocket', 'upay', 'bank', 'usdt_trc20']) {
+      const res = await rawRequest(server.port, `/cdn/pay/${code}.svg`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.body.length).toBeLessThan(1024);
+    }
+    expect((await rawRequest(server.port, '/cdn/pay/paypal.svg')).status).toBe(404);
+  });
+});

@@ -80,6 +80,7 @@ const help = route('help', ['content'], 1.7);
 const inbox = route('inbox', ['content'], 2.4);
 /** "Not available yet": the pages of the specification not built so far. */
 const unavailable = route('unavailable', [], 0.4);
+const deposit = route('deposit', ['money'], 4.85);
 
 export const pages = {
   home: { title: 'Home', module: route('home', ['homepage'], 4.6, landing) },
@@ -114,7 +115,8 @@ export const pages = {
   notice: { title: 'Notice', module: route('notice', ['content'], 0.7), footer: false, back: 'home' },
   rewardCenter: { title: 'Reward centre', module: route('reward-center', ['member'], 1.7) },
   inviteFriends: { title: 'Invite friends', module: route('invite-friends', ['member'], 1), access: 'players' },
-  voucherCenter: { title: 'Deposit', module: unavailable, access: 'players' },
+  voucherCenter: { title: 'Deposit', module: deposit, access: 'players' },
+  voucherCenterResult: { path: '/m/voucherCenter/result', title: 'Deposit result', module: deposit, access: 'players', back: 'home' },
   withdraw: { title: 'Withdraw', module: unavailable, access: 'players' },
   webEmail: { title: 'Message centre', module: inbox, access: 'members' },
   message: { title: 'Messages', module: inbox, access: 'members' },
