@@ -80,7 +80,7 @@ const help = route('help', ['content'], 1.7);
 const inbox = route('inbox', ['content'], 2.4);
 /** "Not available yet": the pages of the specification not built so far. */
 const unavailable = route('unavailable', [], 0.4);
-const deposit = route('deposit', ['money'], 4.85);
+const deposit = route('deposit', ['money'], 4.9);
 
 export const pages = {
   home: { title: 'Home', module: route('home', ['homepage'], 4.6, landing) },
