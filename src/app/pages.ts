@@ -116,7 +116,7 @@ export const pages = {
   rewardCenter: { title: 'Reward centre', module: route('reward-center', ['member'], 1.7) },
   inviteFriends: { title: 'Invite friends', module: route('invite-friends', ['member'], 1), access: 'players' },
   voucherCenter: { title: 'Deposit', module: deposit, access: 'players' },
-  voucherCenterResult: { path: '/m/voucherCenter/result', title: 'Deposit result', module: deposit, access: 'players', back: 'home' },
+  voucherCenterResult: { path: '/m/voucherCenter/result', title: 'Deposit result', module: deposit, access: 'players' },
   withdraw: { title: 'Withdraw', module: unavailable, access: 'players' },
   webEmail: { title: 'Message centre', module: inbox, access: 'members' },
   message: { title: 'Messages', module: inbox, access: 'members' },
