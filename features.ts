@@ -190,10 +190,10 @@ export const kits = {
     budget: 2.8,
   },
   'page-kit': {
-    what: 'what the content and member pages share: sanitised HTML, the disclosure, the load state, dates',
+    what: 'what the content, member and money pages share: sanitised HTML, the disclosure, the load state, dates, copying a text',
     filesOnly: true,
-    files: ['components/html-content/', 'components/disclosure/', 'components/load-state/', 'i18n/dates.ts'],
-    budget: 1.25,
+    files: ['components/html-content/', 'components/disclosure/', 'components/load-state/', 'i18n/dates.ts', 'lib/copy-text.ts'],
+    budget: 1.35,
   },
   'promo-kit': {
     what: "what the promotion pages share: promotion state and calls, claims and the claim button, the referral dialog, the member shortcuts' rules",
@@ -204,7 +204,6 @@ export const kits = {
       'api/promotions.ts',
       'api/referral.ts',
       'lib/member-shortcuts.ts',
-      'lib/copy-text.ts',
       'components/referral-dialog/',
       'components/claim-action/',
     ],

@@ -75,12 +75,12 @@ async function deposited(member: TestMember, body: Record<string, unknown> = bka
 }
 
 describe('deposit channels', () => {
-  it('lists the seeded channels in the request language, manual only, receiving accounts marked demo', async () => {
+  it('lists the seeded channels in the request language, bKash and Nagad with the gateway too, receiving accounts marked demo', async () => {
     const m = newMember();
     const en = (await get(m, `${DEPOSIT}/channels`)).json().value;
     expect(en.channels.map((c: { code: string }) => c.code)).toEqual(['BKASH', 'NAGAD', 'ROCKET', 'UPAY', 'BANK', 'USDT_TRC20']);
     const bk = en.channels[0];
-    expect(bk).toMatchObject({ name: 'bKash', ways: ['MANUAL'], currency: 'BDT', rate: null, min: 200, max: 25000, feeRate: 0 });
+    expect(bk).toMatchObject({ name: 'bKash', ways: ['GATEWAY', 'MANUAL'], currency: 'BDT', rate: null, min: 200, max: 25000, feeRate: 0 });
     expect(bk.receiving.demo).toBe(true);
     expect(en.channels[5]).toMatchObject({ currency: 'USDT', rate: 122, min: 10, max: 10000, feeRate: 1 });
     expect(en.promotions).toEqual([]);
@@ -176,10 +176,11 @@ describe('manual deposit', () => {
     expect((await post(m, { ...body, amount: '9.99', reference: 'cd'.repeat(32) })).json().errorCode).toBe('deposit.amount.out.of.range');
   });
 
-  it('refuses an unknown or disabled channel, the gateway way (not built) and a promotion', async () => {
+  it('refuses an unknown or disabled channel, a way the channel does not offer, and a promotion', async () => {
     const m = newMember();
     expect((await post(m, bkash({ channel: 'PAYPAL' }))).json().errorCode).toBe('deposit.channel.unavailable');
-    expect((await post(m, bkash({ way: 'GATEWAY' }))).json().errorCode).toBe('deposit.channel.unavailable');
+    expect((await post(m, bkash({ channel: 'ROCKET', way: 'GATEWAY' }))).json().errorCode).toBe('deposit.channel.unavailable');
+    expect((await post(m, bkash({ way: 'CASH' }))).json().errorCode).toBe('deposit.channel.unavailable');
     expect((await post(m, bkash({ promotionId: 1 }))).json().errorCode).toBe('deposit.promotion.invalid');
     server.db.prepare("UPDATE payment_channels SET enabled = 0 WHERE code = 'UPAY'").run();
     try {

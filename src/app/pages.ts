@@ -82,6 +82,7 @@ const inbox = route('inbox', ['content'], 2.4);
 const unavailable = route('unavailable', [], 0.4);
 /** The six money records: one module, its view by the path (routes/records/index.tsx says why). */
 const records = route('records', ['money'], 5);
+const deposit = route('deposit', ['money'], 4.9);
 
 export const pages = {
   home: { title: 'Home', module: route('home', ['homepage'], 4.6, landing) },
@@ -116,7 +117,8 @@ export const pages = {
   notice: { title: 'Notice', module: route('notice', ['content'], 0.7), footer: false, back: 'home' },
   rewardCenter: { title: 'Reward centre', module: route('reward-center', ['member'], 1.7) },
   inviteFriends: { title: 'Invite friends', module: route('invite-friends', ['member'], 1), access: 'players' },
-  voucherCenter: { title: 'Deposit', module: unavailable, access: 'players' },
+  voucherCenter: { title: 'Deposit', module: deposit, access: 'players' },
+  voucherCenterResult: { path: '/m/voucherCenter/result', title: 'Deposit result', module: deposit, access: 'players' },
   withdraw: { title: 'Withdraw', module: route('withdraw', ['money', 'accounts'], 4.3), access: 'players' },
   webEmail: { title: 'Message centre', module: inbox, access: 'members' },
   message: { title: 'Messages', module: inbox, access: 'members' },

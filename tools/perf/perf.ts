@@ -26,6 +26,7 @@ import { describeRepeat, repeatVisit, type RepeatResult } from './lib/repeat.ts'
 import { formatTable, summarise, type Stat } from './lib/report.ts';
 import { REPEAT_TARGETS, evaluateTargets, formatTargets, machineInfo, writeResults } from './lib/results.ts';
 import { formatComparison } from './lib/compare.ts';
+import { depositTap, formatDepositTap, type DepositTapRun } from './lib/deposit-tap.ts';
 import { formatSmoke } from './lib/smoke.ts';
 import { tickerCost } from './lib/ticker.ts';
 import { formatTicks, type TickSummary } from './lib/ticks.ts';
@@ -122,6 +123,22 @@ async function repeatBenchmark(browser: Browser, options: PerfOptions) {
     const targets = evaluateTargets(options.url, [{ profile, summary }], REPEAT_TARGETS);
     console.log(formatTargets(targets) + (sw ? '' : ' (measured without a service worker)'));
     return { profile, serviceWorker: sw, runs: results, summary, targets };
+  });
+}
+
+/** Tap Deposit on home → usable deposit form, on 2G (lib/deposit-tap.ts). */
+async function depositBenchmark(browser: Browser, options: PerfOptions): Promise<DepositTapRun[]> {
+  const profile = PROFILES['2G'];
+  return withServer(options, '/m/home', [], async (origin) => {
+    const results: DepositTapRun[] = [];
+    for (let i = 1; i <= Math.min(options.runs, 3) && !interrupted(); i++) {
+      process.stdout.write(`perf: ${profile.name} deposit tap ${i}… `);
+      const r = await depositTap(browser, origin, profile, i);
+      results.push(r);
+      console.log(r.ok ? `${r.ms} ms` : `failed: ${r.error}`);
+    }
+    console.log(formatDepositTap(profile, results));
+    return results;
   });
 }
 
@@ -233,6 +250,8 @@ async function main(options: PerfOptions): Promise<number> {
 
   const repeat = runs(options, 'repeat') ? await repeatBenchmark(browser, options) : null;
   if (interrupted()) return 130;
+  const deposit = runs(options, 'deposit') ? await depositBenchmark(browser, options) : null;
+  if (interrupted()) return 130;
   const ticker = runs(options, 'ticker') ? await tickerBenchmark(browser, options, stamp) : null;
   if (interrupted()) return 130;
   const lighthouse = runs(options, 'lighthouse') ? await lighthouseBenchmark(options, executablePath, stamp) : null;
@@ -259,6 +278,7 @@ async function main(options: PerfOptions): Promise<number> {
     profiles,
     targets,
     repeat,
+    deposit,
     ticker,
     lighthouse,
     react: reactComparison,
@@ -271,6 +291,7 @@ async function main(options: PerfOptions): Promise<number> {
 
   const unmeasured = profiles.filter((p) => !p.runs.some((r) => r.ok)).map((p) => `${p.profile.name} loads`);
   if (repeat && !repeat.runs.some((r) => r.ok)) unmeasured.push('repeat visits');
+  if (deposit && !deposit.some((r) => r.ok)) unmeasured.push('deposit taps');
   if (lighthouse && lighthouse.summary.ok === 0) unmeasured.push('Lighthouse runs');
   if (reactComparison && reactComparison.builds.some((b) => !b.runs.some((r) => r.ok))) unmeasured.push('loads of one of the builds compared');
   if (scroll && !scroll.runs.some((r) => r.ok)) unmeasured.push('scroll runs');

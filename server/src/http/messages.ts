@@ -403,6 +403,23 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'The account holder must be you: the name must match your real name.',
     BN: 'অ্যাকাউন্টধারী আপনাকেই হতে হবে: নাম আপনার আসল নামের সাথে মিলতে হবে।',
   },
+  // The gateway's callback: read by a provider's server, not a player, but kept in both languages.
+  'payment.signature.invalid': {
+    EN: 'Payment notice refused: the signature is missing or wrong.',
+    BN: 'পেমেন্ট নোটিশ গ্রহণ করা হয়নি: স্বাক্ষর নেই বা ভুল।',
+  },
+  'payment.callback.stale': {
+    EN: 'Payment notice refused: it was signed more than 5 minutes ago.',
+    BN: 'পেমেন্ট নোটিশ গ্রহণ করা হয়নি: এটি ৫ মিনিটেরও আগে স্বাক্ষর করা হয়েছে।',
+  },
+  'payment.callback.replayed': {
+    EN: 'Payment notice refused: this notice was already received.',
+    BN: 'পেমেন্ট নোটিশ গ্রহণ করা হয়নি: এই নোটিশ আগেই পাওয়া গেছে।',
+  },
+  'payment.amount.mismatch': {
+    EN: 'Payment notice refused: the amount or currency is not the order’s.',
+    BN: 'পেমেন্ট নোটিশ গ্রহণ করা হয়নি: পরিমাণ বা মুদ্রা অর্ডারের সাথে মেলে না।',
+  },
 };
 
 /** True when `key` has its own text (tests check that every errorCode does). */

@@ -6,6 +6,7 @@ import { uploadLimitsFor } from '../modules/feedback/quota.ts';
 import { createGuards, limitsFor, type Limits } from '../modules/limits/guards.ts';
 import { handleApi } from './api.ts';
 import { createDemoHandler } from './demo/demo-handler.ts';
+import { createPaymentHandler } from './payment/payment-handler.ts';
 import { ErrorCodes, isClientGone } from './errors.ts';
 import { FAULT_CONTROL_PATH, handleFaultControl } from './faults/control.ts';
 import { faultScope, injectFault } from './faults/inject.ts';
@@ -44,7 +45,8 @@ export interface AppOptions {
 
 /**
  * The HTTP server: /wps and /lgw go to the API dispatcher; the images and pages the server draws
- * itself (game icons, team images, the demo game page) to the demo handler; everything else to
+ * itself (game icons, team images, the demo game page) to the demo handler; the gateway's callback
+ * and the demo payment page to the payment handler; everything else to
  * the static app.
  * Nothing a request does may crash the process, so the top level catches whatever escapes.
  */
@@ -61,6 +63,7 @@ export function createAppServer(options: AppOptions): Server {
   };
   const timeouts = { ...HTTP_TIMEOUTS, ...options.timeouts };
   const serveDemo = createDemoHandler(options.db);
+  const servePayment = createPaymentHandler(options.db);
   const serveStatic = createStaticHandler(options.distDir, options.serviceWorker ?? true);
   // Fault injection is a development and test tool: a production server has no rules and no switch.
   const faults = options.mode === 'production' ? undefined : new FaultTable(options.faults);
@@ -76,7 +79,7 @@ export function createAppServer(options: AppOptions): Server {
       if (rule && (await injectFault(rule, req, res, path))) return;
     }
     if (isApiPath(path)) await handleApi(req, res, path, query, api);
-    else if (!serveDemo(req, res, path, query)) await serveStatic(req, res, path);
+    else if (!(await servePayment(req, res, path, query)) && !serveDemo(req, res, path, query)) await serveStatic(req, res, path);
   };
 
   // Slow-loris protection (http/timeouts.ts): Node cuts slow headers, and any request at the

@@ -86,6 +86,11 @@ export const RULE_CODES = [
   'payout.account.not.found',
   'payout.account.in.use',
   'payout.name.mismatch',
+  // The gateway's callback (issue 20, docs/money.md "Deposit: the two ways").
+  'payment.signature.invalid',
+  'payment.callback.stale',
+  'payment.callback.replayed',
+  'payment.amount.mismatch',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -109,6 +114,8 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   'email.limit.reached': 429,
   'withdraw.not.found': 404,
   'payout.account.not.found': 404,
+  'payment.signature.invalid': 401,
+  'payment.callback.replayed': 409,
 };
 
 export class RuleError extends Error {

@@ -4,7 +4,7 @@ import { UsageError, parseArgs } from './args';
 describe('perf arguments', () => {
   it('runs every benchmark but the React comparison by default', () => {
     expect(parseArgs([])).toMatchObject({
-      benchmarks: ['load', 'repeat', 'ticker', 'lighthouse', 'scroll'],
+      benchmarks: ['load', 'repeat', 'deposit', 'ticker', 'lighthouse', 'scroll'],
       runs: 5,
       scrollRuns: 3,
       scrollSpeed: 2000,
@@ -18,13 +18,13 @@ describe('perf arguments', () => {
   });
 
   it('adds the React comparison with --react, in its place in the order', () => {
-    expect(parseArgs(['--react']).benchmarks).toEqual(['load', 'repeat', 'ticker', 'lighthouse', 'react', 'scroll']);
+    expect(parseArgs(['--react']).benchmarks).toEqual(['load', 'repeat', 'deposit', 'ticker', 'lighthouse', 'react', 'scroll']);
     expect(parseArgs(['--only', 'load', '--react']).benchmarks).toEqual(['load', 'react']);
   });
 
   it('chooses benchmarks with --only, --only-scroll and --no-NAME', () => {
     expect(parseArgs(['--only-scroll']).benchmarks).toEqual(['scroll']);
-    expect(parseArgs(['--no-scroll', '--no-lighthouse']).benchmarks).toEqual(['load', 'repeat', 'ticker']);
+    expect(parseArgs(['--no-scroll', '--no-lighthouse']).benchmarks).toEqual(['load', 'repeat', 'deposit', 'ticker']);
     expect(parseArgs(['--only=ticker,LOAD']).benchmarks).toEqual(['load', 'ticker']);
     expect(() => parseArgs(['--only-scroll', '--no-scroll'])).toThrow(UsageError);
     expect(() => parseArgs(['--react', '--no-react'])).toThrow(/contradicts/);

@@ -5,10 +5,10 @@ import { isProfileName, type ProfileName } from '../../../e2e/support/profiles.t
  * The benchmarks, in the order they run: cold loads, repeat visits (service worker), ticker cost
  * (a trace of idle home), Lighthouse, the React comparison, the scroll of the 10,000-game list.
  */
-export const BENCHMARKS = ['load', 'repeat', 'ticker', 'lighthouse', 'react', 'scroll'] as const;
+export const BENCHMARKS = ['load', 'repeat', 'deposit', 'ticker', 'lighthouse', 'react', 'scroll'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
 /** All but the React comparison, which needs a second build (`--react` adds it). */
-export const DEFAULT_BENCHMARKS: readonly Benchmark[] = ['load', 'repeat', 'ticker', 'lighthouse', 'scroll'];
+export const DEFAULT_BENCHMARKS: readonly Benchmark[] = ['load', 'repeat', 'deposit', 'ticker', 'lighthouse', 'scroll'];
 
 export interface PerfOptions {
   /** Which benchmarks run, in BENCHMARKS order. */

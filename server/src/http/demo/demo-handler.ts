@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../../db/connection.ts';
 import { findLaunch } from '../../modules/games/launch.ts';
 import { gameIconAt } from '../../modules/images/game-icon.ts';
+import { payLogoSvg } from '../../modules/images/pay-logo.ts';
 import { etagOf } from '../../modules/images/svg.ts';
 import { teamImageSvg } from '../../modules/images/team-images.ts';
 import { vendorLogoAt } from '../../modules/images/vendor-logo.ts';
@@ -12,8 +13,8 @@ import { PERMISSIONS_POLICY, sendText } from '../respond.ts';
 import { DEMO_PAGE_CSP, demoGameHtml, sessionEndedHtml } from './demo-game-page.ts';
 
 /**
- * What the server draws itself instead of serving files: the game icons (PNG), vendor logos and
- * team images (SVG) under /cdn/, cached like the other CDN files, and the demo game page of a
+ * What the server draws itself instead of serving files: the game icons (PNG), vendor logos,
+ * deposit channel logos and team images (SVG) under /cdn/, cached like the other CDN files, and the demo game page of a
  * launch. Returns false for any other path, which the static handler then serves.
  */
 export type DemoHandler = (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) => boolean;
@@ -23,7 +24,8 @@ const GAME_ICON = /^\/cdn\/games\/[a-z0-9_]{1,32}\/[a-z0-9_]{1,64}\.png$/;
 const OLD_GAME_ICON = /^(\/cdn\/games\/[a-z0-9_]{1,32}\/[a-z0-9_]{1,64})\.svg$/;
 const TEAM_IMAGE = /^\/cdn\/teams\/([a-z0-9_]{1,64})\.svg$/;
 const VENDOR_LOGO = /^\/cdn\/vendors\/([A-Z0-9_]{1,32})\.svg$/;
-const DRAWN_PREFIXES = ['/cdn/games/', '/cdn/teams/', '/cdn/vendors/'];
+const PAY_LOGO = /^\/cdn\/pay\/([a-z0-9_]{1,20})\.svg$/;
+const DRAWN_PREFIXES = ['/cdn/games/', '/cdn/teams/', '/cdn/vendors/', '/cdn/pay/'];
 
 interface DrawnImage {
   body: Buffer;
@@ -42,6 +44,8 @@ function drawnImage(db: Db, path: string): DrawnImage | undefined {
   }
   const vendor = VENDOR_LOGO.exec(path)?.[1];
   if (vendor) return svgImage(vendorLogoAt(db, vendor));
+  const pay = PAY_LOGO.exec(path)?.[1];
+  if (pay) return svgImage(payLogoSvg(pay));
   const team = TEAM_IMAGE.exec(path)?.[1];
   return team ? svgImage(teamImageSvg(team)) : undefined;
 }

@@ -1,7 +1,7 @@
 import type { DepositBody, DepositChannels } from '../../../../contract/deposit.ts';
 import { TRIAL_TYPE, type Member } from '../../modules/accounts/members.ts';
 import { channelView, listChannels } from '../../modules/deposit/channels.ts';
-import { createManualDeposit } from '../../modules/deposit/create.ts';
+import { createDeposit } from '../../modules/deposit/create.ts';
 import { depositByOrderNo, depositRecords, readStatus } from '../../modules/deposit/records.ts';
 import { RuleError } from '../../modules/rule-error.ts';
 import { readRecordQuery } from '../../modules/wallet/record-query.ts';
@@ -32,7 +32,7 @@ export const depositRoutes: Route[] = [
   idempotentRoute<unknown>({
     method: 'POST',
     path: '/wps/v2/transaction/deposit',
-    write: (ctx, member, body) => createManualDeposit(ctx.db, member, asObject<DepositBody>(body)),
+    write: (ctx, member, body) => createDeposit(ctx.db, member, asObject<DepositBody>(body)),
   }),
   {
     method: 'GET',

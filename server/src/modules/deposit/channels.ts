@@ -25,8 +25,8 @@ export interface ChannelRow {
   receiving: ReceivingAccount | null;
 }
 
-/** The ways this server serves. The gateway way is designed but not built yet: no channel offers it. */
-const SERVED_WAYS: readonly DepositWay[] = ['MANUAL'];
+/** The ways this server serves (a channel row may list a way before its server is built). */
+const SERVED_WAYS: readonly DepositWay[] = ['GATEWAY', 'MANUAL'];
 
 interface Raw {
   id: number;

@@ -9,9 +9,11 @@ import { newOrderNo } from '../wallet/order-no.ts';
 import { findChannel, type ChannelRow } from './channels.ts';
 
 /**
- * POST /wps/v2/transaction/deposit, the manual way (docs/money.md, "Deposit: the two ways"): the
+ * POST /wps/v2/transaction/deposit (docs/money.md, "Deposit: the two ways"). The manual way: the
  * player says what was sent from where, with the wallet's or bank's reference, and the order
- * waits `PENDING` for the cashier. Nothing touches the balance here.
+ * waits `PENDING` for the cashier. The gateway way: the order waits `PENDING` for the provider's
+ * signed callback (gateway.ts), and the answer's `payUrl` is the provider's page. Nothing touches
+ * the balance here.
  */
 
 export const PENDING_MANUAL_LIMIT = 3;
@@ -50,14 +52,65 @@ function amounts(channel: ChannelRow, typed: unknown): Amounts {
   return { currencyAmount, amountMinor, feeMinor: Math.floor((amountMinor * channel.feeBp) / 10_000) };
 }
 
-export function createManualDeposit(db: Db, member: Member, body: Fields<DepositBody>): DepositResult {
+interface Checked {
+  channel: ChannelRow;
+  way: 'GATEWAY' | 'MANUAL';
+  amounts: Amounts;
+}
+
+/** Checks common to both ways, in the documented order: trial member, channel and way, amount, range, promotion. */
+function checkOrder(db: Db, member: Member, body: Fields<DepositBody>): Checked {
   if (member.type === TRIAL_TYPE) throw new RuleError('member.trial.forbidden');
   const channel = findChannel(db, member.merchant, text(body.channel).toUpperCase());
   const way = text(body.way).toUpperCase();
-  if (!channel || way !== 'MANUAL' || !channel.ways.includes('MANUAL')) throw new RuleError('deposit.channel.unavailable');
-  const { currencyAmount, amountMinor, feeMinor } = amounts(channel, body.amount);
+  if (!channel || (way !== 'MANUAL' && way !== 'GATEWAY') || !channel.ways.includes(way)) throw new RuleError('deposit.channel.unavailable');
+  const checked = amounts(channel, body.amount);
   // No deposit promotion is served yet (docs/money.md, "Deposit promotions"): picking one cannot apply.
   if (body.promotionId !== undefined && body.promotionId !== null && body.promotionId !== '') throw new RuleError('deposit.promotion.invalid');
+  return { channel, way, amounts: checked };
+}
+
+/** Where the player pays a gateway order: the reference server's demo provider (http/payment/). */
+export const payUrlOf = (orderNo: string): string => `/demo-pay/?order=${orderNo}`;
+
+export function createDeposit(db: Db, member: Member, body: Fields<DepositBody>): DepositResult {
+  const order = checkOrder(db, member, body);
+  return order.way === 'GATEWAY' ? createGatewayDeposit(db, member, order) : createManualDeposit(db, member, order, body);
+}
+
+function insertOrder(db: Db, member: Member, { channel, way, amounts: a }: Checked, sender: string, reference: string | null): DepositResult {
+  const at = now();
+  const orderNo = newOrderNo('D', at);
+  db.prepare(
+    `INSERT INTO deposits (order_no, member_id, channel_id, way, currency, currency_amount, rate_minor, amount_minor,
+       fee_minor, credit_minor, sender, reference, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    orderNo,
+    member.id,
+    channel.id,
+    way,
+    channel.currency,
+    a.currencyAmount,
+    channel.rateMinor,
+    a.amountMinor,
+    a.feeMinor,
+    a.amountMinor - a.feeMinor,
+    sender,
+    reference,
+    at,
+  );
+  return { orderNo, status: 'PENDING', amount: toMajor(a.amountMinor), fee: toMajor(a.feeMinor), credited: toMajor(a.amountMinor - a.feeMinor) };
+}
+
+/** A gateway order: no sender or reference (the provider's callback brings its own id). */
+function createGatewayDeposit(db: Db, member: Member, order: Checked): DepositResult {
+  const result = insertOrder(db, member, order, '', null);
+  return { ...result, payUrl: payUrlOf(result.orderNo) };
+}
+
+function createManualDeposit(db: Db, member: Member, order: Checked, body: Fields<DepositBody>): DepositResult {
+  const { channel } = order;
   const sender = normaliseSender(channel, text(body.senderNumber));
   if (!sender) throw new RuleError('deposit.sender.invalid');
   const reference = normaliseReference(channel, text(body.reference));
@@ -74,27 +127,7 @@ export function createManualDeposit(db: Db, member: Member, body: Fields<Deposit
       // The partial unique index deposits_reference has the last word; this gives the answer its code first.
       const used = db.prepare("SELECT 1 FROM deposits WHERE channel_id = ? AND reference = ? AND state <> 'FAILED'").get(channel.id, reference);
       if (used) throw new RuleError('deposit.reference.used');
-      const at = now();
-      const orderNo = newOrderNo('D', at);
-      db.prepare(
-        `INSERT INTO deposits (order_no, member_id, channel_id, way, currency, currency_amount, rate_minor, amount_minor,
-           fee_minor, credit_minor, sender, reference, created_at)
-         VALUES (?, ?, ?, 'MANUAL', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        orderNo,
-        member.id,
-        channel.id,
-        channel.currency,
-        currencyAmount,
-        channel.rateMinor,
-        amountMinor,
-        feeMinor,
-        amountMinor - feeMinor,
-        sender,
-        reference,
-        at,
-      );
-      return { orderNo, status: 'PENDING', amount: toMajor(amountMinor), fee: toMajor(feeMinor), credited: toMajor(amountMinor - feeMinor) };
+      return insertOrder(db, member, order, sender, reference);
     })
     .immediate();
 }
