@@ -66,6 +66,12 @@ export const RULE_CODES = [
   'deposit.promotion.invalid',
   'deposit.not.found',
   'deposit.not.pending',
+  // Rebates, the superior transfer and the money rate limit (issue 20, docs/money.md).
+  'money.rate.limited',
+  'rebate.nothing.to.claim',
+  'transfer.not.allowed',
+  'transfer.amount.out.of.range',
+  'withdraw.turnover.unmet',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -86,6 +92,7 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   'idempotency.key.reused': 422,
   'payment.password.locked': 429,
   'deposit.not.found': 404,
+  'money.rate.limited': 429,
 };
 
 export class RuleError extends Error {

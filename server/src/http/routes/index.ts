@@ -16,6 +16,7 @@ import { memberRoutes } from './member.ts';
 import { memberClubRoutes } from './member-club.ts';
 import { passwordRoutes } from './password.ts';
 import { promotionRoutes } from './promotions.ts';
+import { rebateRoutes } from './rebates.ts';
 import { relayRoutes } from './relay.ts';
 import { securityRoutes } from './security.ts';
 import { sessionRoutes } from './session.ts';
@@ -48,6 +49,7 @@ export function buildRouter(mode: Mode, demoGameSeed: string, extraRoutes: Route
     ...memberClubRoutes,
     ...promotionRoutes,
     ...betRoutes(demoGameSeed),
+    ...rebateRoutes,
     ...feedbackRoutes,
     // The outbox shows SMS codes and captcha answers: never in production.
     ...(mode === 'production' ? [] : devRoutes),

@@ -34,6 +34,9 @@ export interface Limits {
   oldPasswordPerMember: Limit;
   /** Game launches per member: each one stores a launch for two hours. */
   launchPerMember: Limit;
+  /** Money writes (every idempotent route but the bet) and bets, per member (docs/money.md, "Units"). */
+  moneyWritesPerMember: Limit;
+  betsPerMember: Limit;
 }
 
 const MINUTE = 60_000;
@@ -56,6 +59,8 @@ export const CONTRACT_LIMITS: Limits = {
   emailResetPerIp: { limit: 10, windowMs: 5 * MINUTE },
   oldPasswordPerMember: { limit: 10, windowMs: 5 * MINUTE },
   launchPerMember: { limit: 30, windowMs: MINUTE },
+  moneyWritesPerMember: { limit: 20, windowMs: MINUTE },
+  betsPerMember: { limit: 120, windowMs: MINUTE },
 };
 
 /**
