@@ -54,6 +54,11 @@ export const catalogs = {
     files: ['components/download-popup/', 'components/referral-dialog/', 'state/promotion-claims.ts'],
     budget: 5,
   },
+  money: {
+    what: 'the money pages (deposit, withdraw, security centre, records, rebates, superior transfer) and what only they use',
+    files: [],
+    budget: 3,
+  },
   content: {
     what: 'the content pages (notices, inbox, help, customer service, user agreement)',
     files: [],
@@ -203,6 +208,11 @@ export const kits = {
       'components/claim-action/',
     ],
     budget: 4,
+  },
+  'links-kit': {
+    what: "the start-up data's obfuscated links decoded: customer service (home, member centre, maintenance) and downloads (the download popup and page). One chunk, so home does not wait for a second one because the download page shares the decoder",
+    filesOnly: true,
+    files: ['lib/reveal-link.ts', 'state/service-links.ts'],
   },
   'member-state': {
     what: "a member's shell state, loaded at boot when a session exists (the header's balance, the footer's Reward count) and shared by the member pages: nothing for guests",
