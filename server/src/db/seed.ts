@@ -5,6 +5,7 @@ import { seedAnnouncementRows } from './seed-texts.ts';
 import { seedGames } from './seed-games.ts';
 import { seedLottery } from './seed-lottery.ts';
 import { seedMemberArea } from './seed-member-area.ts';
+import { seedMoneyHistory } from './seed-money-history.ts';
 import {
   seedCountries,
   seedCustomerService,
@@ -154,6 +155,8 @@ export function seed(db: Db): number {
         JSON.stringify(c.receiving),
       ),
     );
+    // After the VIP levels, rebate rates, games and channels it refers to.
+    seedMoneyHistory(db, m.code);
   }).immediate();
 
   return inserted;
