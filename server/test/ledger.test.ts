@@ -35,12 +35,17 @@ const balanceOf = (id: number): number => (db.prepare('SELECT balance_minor AS b
 const rowsOf = (id: number): number => (db.prepare('SELECT count(*) AS n FROM ledger WHERE member_id = ?').get(id) as { n: number }).n;
 
 describe('changeBalance', () => {
-  it('a fresh seeded database audits clean: every seeded balance is an opening row', () => {
+  it('a fresh seeded database audits clean: a seeded balance is an opening row, or its history (demo01)', () => {
     expect(auditLedger(db).problems).toEqual([]);
-    const demo = db
-      .prepare("SELECT l.type, l.amount_minor AS amount FROM ledger l JOIN members m ON m.id = l.member_id WHERE m.username = 'demo01'")
-      .all();
-    expect(demo).toEqual([{ type: 'opening', amount: 1_234_567 }]);
+    const rows = (username: string) =>
+      db
+        .prepare('SELECT l.type, l.amount_minor AS amount FROM ledger l JOIN members m ON m.id = l.member_id WHERE m.username = ? ORDER BY l.id')
+        .all(username) as Array<{ type: string; amount: number }>;
+    expect(rows('agent01')).toEqual([{ type: 'opening', amount: 5_000_000 }]);
+    // demo01 opens 30 days back and ends at ৳12,345.67 through its seeded history (seed-money-history.ts).
+    const demo = rows('demo01');
+    expect(demo[0]?.type).toBe('opening');
+    expect(demo.reduce((sum, r) => sum + r.amount, 0)).toBe(1_234_567);
   });
 
   it('moves the balance and appends the row, chained from the previous one', () => {

@@ -151,10 +151,11 @@ export function seedMoneyHistory(db: Db, merchant: string): void {
         .all(merchant) as Channel[]
     ).map((c) => [c.code, c]),
   );
-  const gameOf = db.prepare(
+  const gameStatement = db.prepare(
     'SELECT id, name_bn AS nameBn, name_en AS nameEn, vendor FROM games WHERE merchant = ? AND game_type = ? ORDER BY id LIMIT 1',
   );
-  const categories = CATEGORIES.filter((c) => gameOf.get(merchant, c) !== undefined);
+  const gameOf = (category: string) => gameStatement.get(merchant, category) as Game | undefined;
+  const categories = CATEGORIES.filter((c) => gameOf(c) !== undefined);
   for (const plan of historyPlans) {
     const member = db
       .prepare(
@@ -183,7 +184,7 @@ function writeEvent(
   e: Event,
   index: number,
   channels: ReadonlyMap<string, Channel>,
-  gameOf: ReturnType<Db['prepare']>,
+  gameOf: (category: string) => Game | undefined,
 ): void {
   if (e.kind === 'deposit') {
     const channel = channels.get(e.plan.channel)!;
@@ -228,7 +229,7 @@ function writeEvent(
     changeBalance(db, member.id, 'rebate', amount, `rebate:${orderNo}`, e.at);
     return;
   }
-  const game = gameOf.get(member.merchant, e.category) as Game | undefined;
+  const game = gameOf(e.category);
   if (!game) return;
   const betNo = newOrderNo('B', e.at);
   const payout = wins(e.pick, e.draw) ? 2 * e.stakeMinor : 0;
