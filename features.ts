@@ -209,6 +209,11 @@ export const kits = {
     ],
     budget: 4,
   },
+  'links-kit': {
+    what: "the start-up data's obfuscated links decoded: customer service (home, member centre, maintenance) and downloads (the download popup and page). One chunk, so home does not wait for a second one because the download page shares the decoder",
+    filesOnly: true,
+    files: ['lib/reveal-link.ts', 'state/service-links.ts'],
+  },
   'member-state': {
     what: "a member's shell state, loaded at boot when a session exists (the header's balance, the footer's Reward count) and shared by the member pages: nothing for guests",
     filesOnly: true,

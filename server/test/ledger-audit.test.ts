@@ -6,6 +6,7 @@ import { runCli } from '../src/cli/run.ts';
 import { openDb, type Db } from '../src/db/connection.ts';
 import { changeBalance } from '../src/modules/wallet/ledger.ts';
 import { copySeededDb } from './seeded-db.ts';
+import { insertTestMember } from './test-members.ts';
 
 /** `npm run admin -- ledger USERNAME` and `audit` (docs/money.md), on a database of their own. */
 
@@ -55,23 +56,22 @@ describe('admin CLI: ledger and audit', () => {
   });
 
   it('ledger prints the balance and the rows, newest first, amounts as money; --limit cuts', () => {
-    const demo = idOf('demo01');
-    db.transaction(() => changeBalance(db, demo, 'bet', -34_567, 'bet:1')).immediate();
-    db.transaction(() => changeBalance(db, demo, 'payout', 100_000_000, 'bet:1')).immediate();
-    const { code, stdout } = admin('ledger', 'demo01');
+    // A member of its own whose balance is one opening row (demo01 has a seeded history, and
+    // trial01 is the tamper tests').
+    const trial = insertTestMember(db, 'ledger01', { balanceMinor: 200_000 });
+    db.transaction(() => changeBalance(db, trial, 'bet', -34_567, 'bet:1')).immediate();
+    db.transaction(() => changeBalance(db, trial, 'payout', 100_000_000, 'bet:1')).immediate();
+    const { code, stdout } = admin('ledger', 'ledger01');
     expect(code).toBe(0);
     const lines = stdout.split('\n');
-    expect(lines[0]).toBe('bdm01/demo01: balance 10,12,000.00');
-    const rows = lines.slice(1).map((l) => l.slice(21).trim().split(/\s+/));
-    expect(rows.slice(0, 2)).toEqual([
-      ['payout', '+10,00,000.00', '10,12,000.00', 'bet:1'],
-      ['bet', '-345.67', '12,000.00', 'bet:1'],
+    expect(lines[0]).toBe('bdm01/ledger01: balance 10,01,654.33');
+    expect(lines.slice(1).map((l) => l.slice(21).trim().split(/\s+/))).toEqual([
+      ['payout', '+10,00,000.00', '10,01,654.33', 'bet:1'],
+      ['bet', '-345.67', '1,654.33', 'bet:1'],
+      ['opening', '+2,000.00', '2,000.00', 'opening'],
     ]);
-    // Between them and the opening row, the seeded withdrawal history (db/seed-withdrawals.ts).
-    expect(rows.at(-1)).toEqual(['opening', '+12,345.67', '12,345.67', 'opening']);
-    expect(rows).toHaveLength(10);
-    expect(admin('ledger', 'demo01', '--limit', '1').stdout.split('\n')).toHaveLength(2);
-    expect(admin('ledger', 'demo01', '--limit', '0').code).toBe(2);
+    expect(admin('ledger', 'ledger01', '--limit', '1').stdout.split('\n')).toHaveLength(2);
+    expect(admin('ledger', 'ledger01', '--limit', '0').code).toBe(2);
     expect(admin('ledger', '--limit', '5').code).toBe(2);
     expect(admin('audit', '--limit', '5').code).toBe(2);
     expect(admin('ledger', 'nobody').code).toBe(1);

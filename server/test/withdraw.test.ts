@@ -226,7 +226,8 @@ describe('withdraw', () => {
     const w = await newMember({ balanceMinor: start });
     const answers = await Promise.all(Array.from({ length: 200 }, () => withdraw(w, '500')));
     const codes = new Set(answers.map((r) => r.json().errorCode));
-    for (const code of codes) expect([null, 'balance.insufficient', 'payment.password.locked']).toContain(code);
+    // Refusals: the balance, the password's 5-at-a-time guard, and the money rate limit (20 writes a minute).
+    for (const code of codes) expect([null, 'balance.insufficient', 'payment.password.locked', 'money.rate.limited']).toContain(code);
     const accepted = answers.filter((r) => r.status === 200).length;
     expect(accepted).toBeGreaterThan(0);
     expect(accepted * 500_00).toBeLessThanOrEqual(start);

@@ -53,7 +53,7 @@ describe.each(['bn', 'en'] as const)('shell in %s', (locale) => {
   });
 
   it('a page not built yet says so, inside the shell', async () => {
-    await renderApp({ locale, path: '/m/appDownload' });
+    await renderApp({ locale, path: '/m/redRain' });
     expect(await screen.findByRole('heading', { name: t.soon })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: t.menu })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { hashPasswordSync } from '../lib/passwords.ts';
 import { changeBalance } from '../modules/wallet/ledger.ts';
 import type { Db } from './connection.ts';
+import { historyOwnsOpening } from './seed-money-history.ts';
 import { SEED_LAST_LOGIN_MS, seedMembers } from './seed-data/members.ts';
 
 type Run = (sql: string, ...params: unknown[]) => void;
@@ -34,6 +35,7 @@ export function seedAccounts(db: Db, merchant: string, run: Run): void {
       SEED_LAST_LOGIN_MS,
     );
     const { id } = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').get(merchant, m.username) as { id: number };
-    if (m.balanceMinor !== 0) changeBalance(db, id, 'opening', m.balanceMinor, 'opening');
+    // A member with a money history gets its opening row there, 30 days back (seed-money-history.ts).
+    if (m.balanceMinor !== 0 && !historyOwnsOpening(m.username)) changeBalance(db, id, 'opening', m.balanceMinor, 'opening');
   }
 }

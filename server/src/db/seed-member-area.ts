@@ -1,4 +1,5 @@
-import { seedMemberVip, seedVipLevels } from './seed-data/member-club.ts';
+import { GAME_TYPES } from '../modules/games/catalogue.ts';
+import { REBATE_RATE_BP, seedMemberVip, seedVipLevels } from './seed-data/member-club.ts';
 import { promotionHtml, PROMOTIONS_START, seedDemoClaims, seedDemoProgress, seedPromotions } from './seed-data/promotions.ts';
 import { SEED_LAST_LOGIN_MS } from './seed-data/members.ts';
 
@@ -36,6 +37,11 @@ export function seedMemberArea(merchant: string, run: Run): void {
       ),
     );
   }
+  REBATE_RATE_BP.forEach((rateBp, level) => {
+    for (const category of GAME_TYPES) {
+      run('INSERT OR IGNORE INTO rebate_rates (merchant, level, category, rate_bp) VALUES (?, ?, ?, ?)', merchant, level, category, rateBp);
+    }
+  });
   for (const m of seedMemberVip) {
     run(
       `UPDATE members SET vip_level = ?, vip_deposit_minor = ?, vip_bet_minor = ?

@@ -5,7 +5,8 @@ import { seedAnnouncementRows } from './seed-texts.ts';
 import { seedGames } from './seed-games.ts';
 import { seedLottery } from './seed-lottery.ts';
 import { seedMemberArea } from './seed-member-area.ts';
-import { seedWithdrawals } from './seed-withdrawals.ts';
+import { seedPayoutAccount } from './seed-withdrawals.ts';
+import { seedMoneyHistory } from './seed-money-history.ts';
 import {
   seedCountries,
   seedCustomerService,
@@ -129,7 +130,7 @@ export function seed(db: Db): number {
       inserted += changes;
     });
     seedMemberArea(m.code, run);
-    seedWithdrawals(db, m.code);
+    seedPayoutAccount(db, m.code);
     seedPaymentChannels.forEach((c, i) =>
       run(
         `INSERT OR IGNORE INTO payment_channels (merchant, code, sort_order, ways, currency, rate_minor, min_minor, max_minor,
@@ -156,6 +157,8 @@ export function seed(db: Db): number {
         JSON.stringify(c.receiving),
       ),
     );
+    // After the VIP levels, rebate rates, games and channels it refers to.
+    seedMoneyHistory(db, m.code);
   }).immediate();
 
   return inserted;

@@ -344,8 +344,8 @@ const texts: Record<string, Record<Language, string>> = {
     BN: 'পরিমাণটি এই অ্যাকাউন্টের উত্তোলন সীমার বাইরে।',
   },
   'withdraw.turnover.unmet': {
-    EN: 'You need to bet more before you can withdraw.',
-    BN: 'উত্তোলনের আগে আপনাকে আরও বাজি ধরতে হবে।',
+    EN: 'You need to bet more before you can withdraw or transfer.',
+    BN: 'উত্তোলন বা ট্রান্সফারের আগে আপনাকে আরও বাজি ধরতে হবে।',
   },
   'withdraw.daily.count': {
     EN: "You have used today's withdrawals. Please try again tomorrow.",
@@ -419,6 +419,23 @@ const texts: Record<string, Record<Language, string>> = {
   'payment.amount.mismatch': {
     EN: 'Payment notice refused: the amount or currency is not the order’s.',
     BN: 'পেমেন্ট নোটিশ গ্রহণ করা হয়নি: পরিমাণ বা মুদ্রা অর্ডারের সাথে মেলে না।',
+  },
+  // Rebates, the superior transfer and the money rate limit (docs/money.md).
+  'money.rate.limited': {
+    EN: 'Too many requests. Please wait a moment and try again.',
+    BN: 'অনেক বেশি অনুরোধ। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
+  },
+  'rebate.nothing.to.claim': {
+    EN: 'There is no rebate to claim yet (at least ৳1).',
+    BN: 'দাবি করার মতো রিবেট এখনো নেই (কমপক্ষে ৳১)।',
+  },
+  'transfer.not.allowed': {
+    EN: 'Transfer to your superior is not available for this account.',
+    BN: 'এই অ্যাকাউন্ট থেকে আপনার সুপিরিয়রকে ট্রান্সফার করা যাবে না।',
+  },
+  'transfer.amount.out.of.range': {
+    EN: 'The amount must be between ৳1 and ৳50,000.',
+    BN: 'পরিমাণ ৳১ থেকে ৳৫০,০০০-এর মধ্যে হতে হবে।',
   },
 };
 

@@ -91,6 +91,11 @@ export const RULE_CODES = [
   'payment.callback.stale',
   'payment.callback.replayed',
   'payment.amount.mismatch',
+  // Rebates, the superior transfer and the money rate limit (issue 20, docs/money.md).
+  'money.rate.limited',
+  'rebate.nothing.to.claim',
+  'transfer.not.allowed',
+  'transfer.amount.out.of.range',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -116,6 +121,7 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   'payout.account.not.found': 404,
   'payment.signature.invalid': 401,
   'payment.callback.replayed': 409,
+  'money.rate.limited': 429,
 };
 
 export class RuleError extends Error {

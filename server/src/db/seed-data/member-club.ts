@@ -31,6 +31,8 @@ const BET_TARGETS = [0, 5_000, 25_000, 1_00_000, 3_00_000, 6_00_000, 15_00_000, 
 // The withdraw call's own limits (0 = unlimited): the club shows what is enforced.
 const WITHDRAWALS = DAILY_WITHDRAWALS_BY_VIP;
 const REBATE_PERCENT = ['0.3', '0.4', '0.5', '0.6', '0.7', '0.8', '1.0', '1.2', '1.5', '2.0'];
+/** The club's rebate per level in basis points (rebate_rates, every category: docs/money.md "Rebates"). */
+export const REBATE_RATE_BP = REBATE_PERCENT.map((percent) => Math.round(Number(percent) * 100));
 const UPGRADE_BONUS = [0, 18, 58, 188, 388, 888, 1_888, 5_888, 18_888, 58_888];
 const BIRTHDAY_BONUS = [0, 0, 88, 188, 388, 888, 1_888, 3_888, 8_888, 18_888];
 

@@ -22,6 +22,7 @@ export function betRoutes(demoGameSeed: string): Route[] {
     idempotentRoute({
       method: 'POST',
       path: DEMO_BET_PATH,
+      limit: 'betsPerMember',
       write: (ctx, member) => {
         const body = asObject<DemoBetBody>(ctx.body);
         const launchId = requiredString(body, 'launch');

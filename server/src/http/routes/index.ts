@@ -17,6 +17,7 @@ import { memberClubRoutes } from './member-club.ts';
 import { passwordRoutes } from './password.ts';
 import { promotionRoutes } from './promotions.ts';
 import { recordRoutes } from './records.ts';
+import { rebateRoutes } from './rebates.ts';
 import { relayRoutes } from './relay.ts';
 import { securityRoutes } from './security.ts';
 import { sessionRoutes } from './session.ts';
@@ -52,6 +53,7 @@ export function buildRouter(mode: Mode, demoGameSeed: string, extraRoutes: Route
     ...promotionRoutes,
     ...betRoutes(demoGameSeed),
     ...recordRoutes,
+    ...rebateRoutes,
     ...feedbackRoutes,
     // The outbox shows SMS codes and captcha answers: never in production.
     ...(mode === 'production' ? [] : devRoutes),

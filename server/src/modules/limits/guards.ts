@@ -37,6 +37,9 @@ export interface Limits {
   /** E-mail binding codes per member and per address (docs/money.md, "Security centre"). */
   emailCodePerMember: Limit;
   emailCodePerAddress: Limit;
+  /** Money writes (every idempotent route but the bet) and bets, per member (docs/money.md, "Units"). */
+  moneyWritesPerMember: Limit;
+  betsPerMember: Limit;
 }
 
 const MINUTE = 60_000;
@@ -61,6 +64,8 @@ export const CONTRACT_LIMITS: Limits = {
   launchPerMember: { limit: 30, windowMs: MINUTE },
   emailCodePerMember: { limit: 5, windowMs: HOUR },
   emailCodePerAddress: { limit: 5, windowMs: HOUR },
+  moneyWritesPerMember: { limit: 20, windowMs: MINUTE },
+  betsPerMember: { limit: 120, windowMs: MINUTE },
 };
 
 /**

@@ -35,9 +35,10 @@ export interface LedgerChange {
 /**
  * Adds `amountMinor` (signed paisa) to the member's balance and appends its ledger row. A debit
  * the balance cannot cover throws RuleError `balance.insufficient` before anything is written
- * (the caller's transaction then rolls back the rest of its work too).
+ * (the caller's transaction then rolls back the rest of its work too). `at` is the row's time:
+ * now, except for the seed's history (db/seed-money-history.ts), which writes the past.
  */
-export function changeBalance(db: Db, memberId: number, type: LedgerType, amountMinor: number, reference: string): LedgerChange {
+export function changeBalance(db: Db, memberId: number, type: LedgerType, amountMinor: number, reference: string, at: number = now()): LedgerChange {
   // A programming error, not a player's: a change outside a transaction could be half written.
   if (!db.inTransaction) throw new Error('changeBalance must run inside db.transaction(...).immediate()');
   if (!Number.isSafeInteger(amountMinor) || amountMinor === 0) throw new Error(`Bad ledger amount ${amountMinor}`);
@@ -47,7 +48,7 @@ export function changeBalance(db: Db, memberId: number, type: LedgerType, amount
   if (balanceAfterMinor < 0) throw new RuleError('balance.insufficient');
   const inserted = db
     .prepare('INSERT INTO ledger (member_id, type, amount_minor, balance_after_minor, reference, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(memberId, type, amountMinor, balanceAfterMinor, reference, now());
+    .run(memberId, type, amountMinor, balanceAfterMinor, reference, at);
   db.prepare('UPDATE members SET balance_minor = ? WHERE id = ?').run(balanceAfterMinor, memberId);
   return { ledgerId: Number(inserted.lastInsertRowid), balanceAfterMinor };
 }
