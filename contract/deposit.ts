@@ -36,10 +36,22 @@ export interface Channel {
   receiving: ReceivingAccount | null;
 }
 
-/** GET /wps/v2/transaction/deposit/channels. `promotions`: the DEPOSIT ones the member may pick (none yet). */
+/** A DEPOSIT promotion the member may pick: `percent` % of the credit, at most `cap` taka, for a
+ *  deposit of at least `minDeposit`; (credit + bonus) × `turnoverMultiplier` to play before withdrawing. */
+export interface DepositPromotion {
+  id: number;
+  title: string;
+  percent: number;
+  cap: number;
+  minDeposit: number;
+  turnoverMultiplier: number;
+  firstDepositOnly: boolean;
+}
+
+/** GET /wps/v2/transaction/deposit/channels. `promotions`: the DEPOSIT ones the member may pick now. */
 export interface DepositChannels {
   channels: Channel[];
-  promotions: unknown[];
+  promotions: DepositPromotion[];
 }
 
 /** POST /wps/v2/transaction/deposit (Idempotency-Key required). `amount`: a string of whole taka,

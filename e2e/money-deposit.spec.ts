@@ -3,7 +3,8 @@
  * ways"): a new player pays 500 through the gateway on the demo provider's page and comes back to
  * the result page, the header's balance up by 500; by TrxID, a wrong one shows its message and
  * keeps what was typed, a right one waits for the cashier, whose approval (the CLI) raises the
- * balance. The browser speaks BN (bn-BD).
+ * balance. A first deposit with the first-deposit bonus picked pays the bonus with the approval, and
+ * the withdraw page then says what is still to bet. The browser speaks BN (bn-BD).
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
@@ -31,6 +32,10 @@ const bn = {
   submitManual: 'জমা দিন',
   badFormat: 'সঠিক ফরম্যাটে নেই',
   requestSent: 'আপনার ডিপোজিট অনুরোধ পাঠানো হয়েছে',
+  firstDepositBonus: 'প্রথম ডিপোজিট বোনাস',
+  // ৳500 + its 100 % bonus capped at ৳300, times 5 (docs/money.md, "Deposit promotions and turnover").
+  bonusSummary: 'ডিপোজিট সফল হলে ৩০০.০০৳ বোনাস। এরপর উত্তোলনের আগে ৪,০০০.০০৳ বাজি ধরুন',
+  stillToBet: 'উত্তোলনের আগে আরও ৪,০০০.০০৳ বাজি ধরুন।',
 };
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -133,5 +138,32 @@ test('deposit by TrxID: a wrong one is refused with the values kept; the cashier
 
   await admin(['deposit', 'approve', orderNo!], 'main');
   expect(await homeBalance(page)).toBeCloseTo(before + 500, 2);
+  expect(errors).toEqual([]);
+});
+
+test('a first deposit with the first-deposit bonus: the approval pays both, the withdraw page shows the turnover', async ({ page, baseURL }) => {
+  const errors = consoleErrors(page);
+  await register(page, baseURL!);
+  const before = await homeBalance(page);
+
+  await openDeposit(page);
+  await page.getByRole('button', { name: bn.sent }).click();
+  await page.locator('#dep-amount').fill('500');
+  await page.getByRole('button', { name: bn.firstDepositBonus }).click();
+  await expect(page.getByText(bn.bonusSummary)).toBeVisible();
+  await page.locator('#dep-sender').fill('01711000001');
+  await page.locator('#dep-reference').fill(`E2P${Date.now().toString(36).toUpperCase()}`.slice(0, 10).padEnd(10, '7'));
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/wps/v2/transaction/deposit'));
+  await page.getByRole('button', { name: bn.submitManual }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ promotionId: expect.any(Number) });
+  const status = page.getByRole('status').filter({ hasText: bn.requestSent });
+  const orderNo = /D\d{6}[A-Z0-9]{8}/.exec(await status.innerText())?.[0];
+  expect(orderNo).toBeTruthy();
+
+  await admin(['deposit', 'approve', orderNo!], 'main');
+  expect(await homeBalance(page)).toBeCloseTo(before + 800, 2);
+  await page.goto('/m/withdraw');
+  await appReady(page);
+  await expect(page.getByText(bn.stillToBet)).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -39,11 +39,11 @@ const state = (orderNo: string): string =>
   (server.db.prepare('SELECT state FROM deposits WHERE order_no = ?').get(orderNo) as { state: string }).state;
 const secret = (): string => providerSecret(server.db, 'bdm01');
 
-async function gatewayOrder(m: TestMember, amount = '500', channel = 'BKASH'): Promise<{ orderNo: string; payUrl: string }> {
+async function gatewayOrder(m: TestMember, amount = '500', channel = 'BKASH', promotionId?: number): Promise<{ orderNo: string; payUrl: string }> {
   const res = await rawRequest(server.port, DEPOSIT, {
     method: 'POST',
     headers: { ...MERCHANT, Authorization: m.token, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({ channel, way: 'GATEWAY', amount }),
+    body: JSON.stringify({ channel, way: 'GATEWAY', amount, promotionId }),
   });
   expect(res.json().errorCode).toBeNull();
   return res.json().value;
@@ -92,6 +92,20 @@ describe('gateway deposit', () => {
     expect(state(orderNo)).toBe('SUCCESS');
     expect(balance(m)).toBe(50_000);
     expect(ledgerRows(m)).toBe(1);
+  });
+
+  it('settles like an approval: the turnover, the VIP deposit total and a picked promotion’s bonus, once', async () => {
+    const m = newMember();
+    const promotion = count("SELECT id AS n FROM promotions WHERE merchant = 'bdm01' AND code = 'first-deposit'");
+    const { orderNo } = await gatewayOrder(m, '500', 'BKASH', promotion);
+    expect((await callback(notice(orderNo))).json().value.alreadyProcessed).toBe(false);
+    expect((await callback(notice(orderNo))).json().value.alreadyProcessed).toBe(true);
+    // ৳500 + ৳300 (100 %, capped); (500 + 300) × 5 to play; the club counts the ৳500.
+    expect(balance(m)).toBe(80_000);
+    expect(count('SELECT turnover_minor AS n FROM members WHERE id = ?', m.id)).toBe(400_000);
+    expect(count('SELECT vip_deposit_minor AS n FROM members WHERE id = ?', m.id)).toBe(50_000);
+    expect(count('SELECT count(*) AS n FROM promotion_claims WHERE member_id = ?', m.id)).toBe(1);
+    expect(ledgerRows(m)).toBe(2);
   });
 
   it('a signed FAILED marks the order FAILED and pays nothing', async () => {

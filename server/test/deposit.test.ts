@@ -83,7 +83,7 @@ describe('deposit channels', () => {
     expect(bk).toMatchObject({ name: 'bKash', ways: ['GATEWAY', 'MANUAL'], currency: 'BDT', rate: null, min: 200, max: 25000, feeRate: 0 });
     expect(bk.receiving.demo).toBe(true);
     expect(en.channels[5]).toMatchObject({ currency: 'USDT', rate: 122, min: 10, max: 10000, feeRate: 1 });
-    expect(en.promotions).toEqual([]);
+    expect(en.promotions.map((p: { title: string }) => p.title)).toEqual(['First deposit bonus']);
     const bn = (await get(m, `${DEPOSIT}/channels`, 'BN')).json().value;
     expect(bn.channels[0].name).toBe('বিকাশ');
     expect(bn.channels[0].instructions).toContain('*247#');

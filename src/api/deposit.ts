@@ -2,13 +2,22 @@
 // merchant's channels, a new order (a money write: its idempotency key survives retries and
 // reloads, ./money-keys) and one order's state for the result page. Only the deposit page loads it.
 
-import type { Channel, DepositBody, DepositResult, DepositRow, DepositStatus, DepositWay, ReceivingAccount } from '../../contract/deposit';
+import type {
+  Channel,
+  DepositBody,
+  DepositPromotion,
+  DepositResult,
+  DepositRow,
+  DepositStatus,
+  DepositWay,
+  ReceivingAccount,
+} from '../../contract/deposit';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
 import { withMoneyKey } from './money-keys';
 import { isArrayOf, isNumber, isRecord, isString, str } from '@/lib/guards';
 
-export type { Channel, DepositStatus, DepositWay, ReceivingAccount };
+export type { Channel, DepositPromotion, DepositStatus, DepositWay, ReceivingAccount };
 
 const MODULE = 'COMM3';
 const BASE = '/wps/v2/transaction/deposit';
@@ -57,8 +66,33 @@ export function decodeChannels(v: unknown): Channel[] {
   return v.channels.map(decodeChannel).filter((c): c is Channel => c !== null);
 }
 
-export async function fetchDepositChannels(signal?: AbortSignal): Promise<Channel[]> {
-  return decodeChannels(await request<unknown>({ url: `${BASE}/channels`, moduleId: MODULE, signal }));
+function decodePromotion(v: unknown): DepositPromotion | null {
+  if (!isRecord<DepositPromotion>(v) || !isNumber(v.id) || !isNumber(v.percent) || !isNumber(v.cap)) return null;
+  return {
+    id: v.id,
+    title: str(v, 'title'),
+    percent: v.percent,
+    cap: v.cap,
+    minDeposit: isNumber(v.minDeposit) ? v.minDeposit : 0,
+    turnoverMultiplier: isNumber(v.turnoverMultiplier) ? v.turnoverMultiplier : 1,
+    firstDepositOnly: v.firstDepositOnly === true,
+  };
+}
+
+/** The DEPOSIT promotions the member may pick (an older server sends none). */
+export function decodeDepositPromotions(v: unknown): DepositPromotion[] {
+  const list = isRecord<{ promotions: unknown }>(v) && Array.isArray(v.promotions) ? v.promotions : [];
+  return list.map(decodePromotion).filter((p): p is DepositPromotion => p !== null);
+}
+
+export interface DepositOptions {
+  channels: Channel[];
+  promotions: DepositPromotion[];
+}
+
+export async function fetchDepositChannels(signal?: AbortSignal): Promise<DepositOptions> {
+  const answer = await request<unknown>({ url: `${BASE}/channels`, moduleId: MODULE, signal });
+  return { channels: decodeChannels(answer), promotions: decodeDepositPromotions(answer) };
 }
 
 export function decodeDepositResult(v: unknown): DepositResult {

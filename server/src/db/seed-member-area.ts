@@ -56,8 +56,9 @@ export function seedMemberArea(merchant: string, run: Run): void {
   seedPromotions.forEach((p, i) =>
     run(
       `INSERT OR IGNORE INTO promotions (merchant, code, category, type, title_bn, title_en, summary_bn, summary_en,
-       content_bn, content_en, image_url, amount_minor, mission_target, starts_at, ends_at, sort_order)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       content_bn, content_en, image_url, amount_minor, mission_target, starts_at, ends_at, sort_order,
+       deposit_percent, deposit_min_minor, turnover_multiplier, first_deposit_only)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       merchant,
       p.code,
       p.category,
@@ -72,6 +73,10 @@ export function seedMemberArea(merchant: string, run: Run): void {
       PROMOTIONS_START,
       p.endsAt ?? null,
       i,
+      p.deposit?.percent ?? 100,
+      (p.deposit?.min ?? 0) * 100,
+      p.deposit?.multiplier ?? 1,
+      p.deposit?.firstOnly ? 1 : 0,
     ),
   );
   for (const code of seedDemoClaims.claimed) {

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@/api/errors';
-import { createDeposit, type Channel, type DepositWay } from '@/api/deposit';
+import { createDeposit, type Channel, type DepositPromotion, type DepositWay } from '@/api/deposit';
 import type { DepositBody } from '../../../contract/deposit';
 import { useForm } from '@/components/form/use-form';
 import { HtmlContent } from '@/components/html-content/HtmlContent';
@@ -18,6 +18,7 @@ import { session } from '@/state/session';
 import { showToast } from '@/state/ui';
 import { checkDeposit, compactSender, money, normaliseReference, type DepositValues } from './deposit-rules';
 import css from './deposit.module.css';
+import { PromotionPick } from './PromotionPick';
 
 /** The server's refusals that belong under a field. */
 const FIELD_OF: Record<string, keyof DepositValues> = {
@@ -107,10 +108,11 @@ function Receiving({ channel }: { channel: Channel }) {
   );
 }
 
-export function ChannelForm({ channel, way }: { channel: Channel; way: DepositWay }) {
+export function ChannelForm({ channel, way, promotions }: { channel: Channel; way: DepositWay; promotions: DepositPromotion[] }) {
   const { t } = useLingui();
   const manual = way === 'MANUAL';
   const [sentOrder, setSentOrder] = useState<string | null>(null);
+  const [promotionId, setPromotionId] = useState<number | null>(null);
   const form = useForm<DepositValues>({
     initial: { amount: '', sender: '', reference: '' },
     fields: manual ? ['amount', 'sender', 'reference'] : ['amount'],
@@ -118,6 +120,7 @@ export function ChannelForm({ channel, way }: { channel: Channel; way: DepositWa
     send: async (values) => {
       const member = session.value?.userName ?? '';
       const body: DepositBody = { channel: channel.code, way, amount: values.amount.trim() };
+      if (promotionId !== null) body.promotionId = promotionId;
       if (manual) {
         body.senderNumber = compactSender(values.sender);
         body.reference = normaliseReference(channel, values.reference);
@@ -178,6 +181,15 @@ export function ChannelForm({ channel, way }: { channel: Channel; way: DepositWa
         {channel.feeRate > 0 ? t`Fee ${feeRate}%` : t`No fee`}
         {valid && channel.currency === 'BDT' && <> · {t`You receive ${receive}`}</>}
       </p>
+      {channel.currency === 'BDT' && (
+        <PromotionPick
+          promotions={promotions}
+          amount={valid ? Number(amount) : 0}
+          credit={valid ? Number(amount) - fee : 0}
+          picked={promotionId}
+          onPick={setPromotionId}
+        />
+      )}
       {manual && (
         <>
           <Input id="dep-sender" label={t`Sent from (your number or account)`} inputMode="tel" bind={form.field('sender')} />

@@ -37,8 +37,9 @@ export function DepositForm() {
   useEffect(() => void channels.load(), []);
   const [picked, setPicked] = useState<string | null>(null);
   const [way, setWay] = useState<DepositWay | null>(null);
-  const list = channels.data.value;
-  if (!list) return <LoadState failed={channels.failed.value} onRetry={() => channels.load()} />;
+  const answer = channels.data.value;
+  const list = answer?.channels;
+  if (!answer || !list) return <LoadState failed={channels.failed.value} onRetry={() => channels.load()} />;
   if (!list.length) return <p class={css.empty}>{t`No deposit method is available right now. Please try again later.`}</p>;
   const channel = list.find((c) => c.code === picked) ?? list[0]!;
   const chosenWay = way && channel.ways.includes(way) ? way : channel.ways[0]!;
@@ -65,7 +66,7 @@ export function DepositForm() {
           <button type="button" aria-pressed={chosenWay === 'MANUAL'} onClick={() => setWay('MANUAL')}>{t`I have sent money`}</button>
         </div>
       )}
-      <ChannelForm key={`${channel.code}:${chosenWay}`} channel={channel} way={chosenWay} />
+      <ChannelForm key={`${channel.code}:${chosenWay}`} channel={channel} way={chosenWay} promotions={answer.promotions} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // One promotion of the reward centre: image, title, summary, reward, end date and a link to its
-// details; a member's card adds the claim button (or "In progress" while it cannot be claimed yet).
+// details; a member's card adds the claim button (or "In progress" while it cannot be claimed yet;
+// a DEPOSIT promotion's card, a link to the deposit page instead).
 
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter-preact';
@@ -19,6 +20,10 @@ const IMAGE_HEIGHT = 120;
 /** A member's card that can be claimed: the referral promotion never is (its reward comes per
  *  invited friend), so it shows no claim state. */
 const isClaimCard = (p: Promotion): p is MemberPromotion => 'status' in p && p.type !== 'REFERRAL';
+
+/** A DEPOSIT promotion not had yet: picked on the deposit page and paid with the deposit, never
+ *  claimed here (docs/money.md, "Deposit promotions and turnover"). */
+const isDepositPick = (p: MemberPromotion): boolean => p.category === 'DEPOSIT' && p.status === 'IN_PROGRESS';
 
 /** `onClaim` runs as the claim starts (the page keeps the card in its tab). */
 export function RewardCard({ promotion: p, onClaim }: { promotion: Promotion | MemberPromotion; onClaim?: () => void }) {
@@ -42,15 +47,18 @@ export function RewardCard({ promotion: p, onClaim }: { promotion: Promotion | M
       </p>
       <div class={css.actions}>
         <Link class={css.details} href={href(paths.activityInfo, { id: p.id })} aria-describedby={titleId}>{t`Details`}</Link>
-        {isClaimCard(p) && (
-          <ClaimAction
-            status={p.status}
-            busy={busy}
-            text={claimText(p.status, busy)}
-            describedBy={titleId}
-            onClaim={() => (onClaim?.(), void claim(p.id))}
-          />
-        )}
+        {isClaimCard(p) &&
+          (isDepositPick(p) ? (
+            <Link class={css.details} href={paths.voucherCenter} aria-describedby={titleId}>{t`Deposit`}</Link>
+          ) : (
+            <ClaimAction
+              status={p.status}
+              busy={busy}
+              text={claimText(p.status, busy)}
+              describedBy={titleId}
+              onClaim={() => (onClaim?.(), void claim(p.id))}
+            />
+          ))}
       </div>
     </li>
   );

@@ -25,7 +25,7 @@ vi.mock('@/api/inbox', async (importOriginal) => ({ ...(await importOriginal<obj
 const user = { token: 'tok-r', merchantCode: 'bdm01', userName: 'demo01', type: 0, firstTimeLogin: false };
 const promo = (id: number, status: MemberPromotion['status'], over: Partial<MemberPromotion> = {}): MemberPromotion => ({
   id,
-  category: 'DEPOSIT',
+  category: 'LIVE',
   type: 'BONUS',
   title: `Bonus ${id}`,
   summary: `Summary ${id}`,
@@ -44,11 +44,13 @@ const list = [
   promo(3, 'IN_PROGRESS'),
   promo(4, 'CLAIMABLE', { type: 'MISSION' }),
   promo(5, 'IN_PROGRESS', { type: 'REFERRAL' }),
+  promo(6, 'IN_PROGRESS', { category: 'DEPOSIT' }),
 ];
 
 const texts = {
   bn: {
     claim: 'দাবি করুন',
+    deposit: 'ডিপোজিট',
     claimed: 'দাবি করা হয়েছে',
     claiming: 'দাবি করা হচ্ছে…',
     progress: 'চলছে',
@@ -66,6 +68,7 @@ const texts = {
   },
   en: {
     claim: 'Claim',
+    deposit: 'Deposit',
     claimed: 'Claimed',
     claiming: 'Claiming…',
     progress: 'In progress',
@@ -119,6 +122,11 @@ describe.each(['bn', 'en'] as const)('the reward centre in %s', (locale) => {
     // The referral promotion is never claimed here: no claim state.
     expect(screen.getByRole('heading', { name: 'Bonus 5' }).closest('li')).not.toHaveTextContent(t.progress);
     expect(screen.getByLabelText(t.badge)).toBeInTheDocument();
+    // A DEPOSIT promotion is picked on the deposit page: a link there, no claim.
+    const deposit = screen.getByRole('heading', { name: 'Bonus 6' }).closest('li')!;
+    expect(within(deposit).getByRole('link', { name: t.deposit })).toHaveAttribute('href', '/m/voucherCenter');
+    expect(within(deposit).queryByRole('button')).toBeNull();
+    expect(deposit).not.toHaveTextContent(t.progress);
   });
 
   it('claims once: the card turns claimed, the badge goes, the balance follows', async () => {

@@ -15,6 +15,9 @@ export interface SeedPromotion {
   /** Taka. */
   amount: number;
   target?: number;
+  /** DEPOSIT promotions only (migration 025): percent of the credit, minimum deposit in taka,
+   *  turnover multiplier, first deposit only. `amount` is the cap. */
+  deposit?: { percent: number; min: number; multiplier: number; firstOnly: boolean };
   image: string;
   /** ISO 8601; undefined = no end. */
   endsAt?: string;
@@ -52,12 +55,20 @@ export const seedPromotions: SeedPromotion[] = [
     category: 'DEPOSIT',
     type: 'BONUS',
     amount: 300,
+    deposit: { percent: 100, min: 500, multiplier: 5, firstOnly: true },
     image: banner('promo-1'),
     title: ['প্রথম ডিপোজিট বোনাস', 'First deposit bonus'],
-    summary: ['বিকাশ, নগদ বা রকেটে প্রথম ডিপোজিটে ৳৩০০।', '৳300 on your first bKash, Nagad or Rocket deposit.'],
-    intro: ['প্রথম ডিপোজিটের পর এই বোনাস আপনার মূল ওয়ালেটে যোগ হবে।', 'After your first deposit this bonus goes to your main wallet.'],
-    rules: [['ন্যূনতম ডিপোজিট ৳৫০০।', 'Minimum deposit ৳500.'], ONCE, TURNOVER],
-    link: { href: '/m/gameList?gameType=LIVE', text: ['লাইভ ক্যাসিনো দেখুন', 'See the live casino'] },
+    summary: ['প্রথম ডিপোজিটে ১০০% বোনাস, ৳৩০০ পর্যন্ত।', '100% bonus on your first deposit, up to ৳300.'],
+    intro: [
+      'ডিপোজিট পেজে এই বোনাস বেছে নিন: ডিপোজিট সফল হলে বোনাস আপনার মূল ওয়ালেটে যোগ হবে।',
+      'Pick this bonus on the deposit page: it goes to your main wallet when the deposit succeeds.',
+    ],
+    rules: [
+      ['ন্যূনতম ডিপোজিট ৳৫০০।', 'Minimum deposit ৳500.'],
+      ['শুধু প্রথম ডিপোজিটে, প্রতি অ্যাকাউন্টে একবার।', 'First deposit only, once per account.'],
+      ['ডিপোজিট ও বোনাসের ৫ গুণ টার্নওভার পূর্ণ করে উত্তোলন করুন।', 'Withdraw after 5× turnover of the deposit and bonus.'],
+    ],
+    link: { href: '/m/voucherCenter', text: ['ডিপোজিট করুন', 'Deposit now'] },
   },
   {
     code: 'app-download',

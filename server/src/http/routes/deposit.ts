@@ -2,6 +2,7 @@ import type { DepositBody, DepositChannels } from '../../../../contract/deposit.
 import { TRIAL_TYPE, type Member } from '../../modules/accounts/members.ts';
 import { channelView, listChannels } from '../../modules/deposit/channels.ts';
 import { createDeposit } from '../../modules/deposit/create.ts';
+import { depositPromotions } from '../../modules/deposit/promotions.ts';
 import { depositByOrderNo, depositRecords, readStatus } from '../../modules/deposit/records.ts';
 import { RuleError } from '../../modules/rule-error.ts';
 import { readRecordQuery } from '../../modules/wallet/record-query.ts';
@@ -25,8 +26,11 @@ export const depositRoutes: Route[] = [
     method: 'GET',
     path: '/wps/v2/transaction/deposit/channels',
     handler: (ctx): DepositChannels => {
-      depositor(ctx);
-      return { channels: listChannels(ctx.db, ctx.merchant.code).map((c) => channelView(c, ctx.language)), promotions: [] };
+      const member = depositor(ctx);
+      return {
+        channels: listChannels(ctx.db, ctx.merchant.code).map((c) => channelView(c, ctx.language)),
+        promotions: depositPromotions(ctx.db, member, ctx.language),
+      };
     },
   },
   idempotentRoute<unknown>({

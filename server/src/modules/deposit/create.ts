@@ -7,6 +7,7 @@ import { RuleError } from '../rule-error.ts';
 import { parseAmountMinor, toMajor } from '../wallet/amount.ts';
 import { newOrderNo } from '../wallet/order-no.ts';
 import { findChannel, type ChannelRow } from './channels.ts';
+import { pickedPromotion } from './promotions.ts';
 
 /**
  * POST /wps/v2/transaction/deposit (docs/money.md, "Deposit: the two ways"). The manual way: the
@@ -56,6 +57,7 @@ interface Checked {
   channel: ChannelRow;
   way: 'GATEWAY' | 'MANUAL';
   amounts: Amounts;
+  promotionId: number | null;
 }
 
 /** Checks common to both ways, in the documented order: trial member, channel and way, amount, range, promotion. */
@@ -65,9 +67,8 @@ function checkOrder(db: Db, member: Member, body: Fields<DepositBody>): Checked 
   const way = text(body.way).toUpperCase();
   if (!channel || (way !== 'MANUAL' && way !== 'GATEWAY') || !channel.ways.includes(way)) throw new RuleError('deposit.channel.unavailable');
   const checked = amounts(channel, body.amount);
-  // No deposit promotion is served yet (docs/money.md, "Deposit promotions"): picking one cannot apply.
-  if (body.promotionId !== undefined && body.promotionId !== null && body.promotionId !== '') throw new RuleError('deposit.promotion.invalid');
-  return { channel, way, amounts: checked };
+  const promotion = pickedPromotion(db, member, body.promotionId, checked.amountMinor);
+  return { channel, way, amounts: checked, promotionId: promotion?.id ?? null };
 }
 
 /** Where the player pays a gateway order: the reference server's demo provider (http/payment/). */
@@ -78,13 +79,19 @@ export function createDeposit(db: Db, member: Member, body: Fields<DepositBody>)
   return order.way === 'GATEWAY' ? createGatewayDeposit(db, member, order) : createManualDeposit(db, member, order, body);
 }
 
-function insertOrder(db: Db, member: Member, { channel, way, amounts: a }: Checked, sender: string, reference: string | null): DepositResult {
+function insertOrder(
+  db: Db,
+  member: Member,
+  { channel, way, amounts: a, promotionId }: Checked,
+  sender: string,
+  reference: string | null,
+): DepositResult {
   const at = now();
   const orderNo = newOrderNo('D', at);
   db.prepare(
     `INSERT INTO deposits (order_no, member_id, channel_id, way, currency, currency_amount, rate_minor, amount_minor,
-       fee_minor, credit_minor, sender, reference, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       fee_minor, credit_minor, sender, reference, promotion_id, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     orderNo,
     member.id,
@@ -98,6 +105,7 @@ function insertOrder(db: Db, member: Member, { channel, way, amounts: a }: Check
     a.amountMinor - a.feeMinor,
     sender,
     reference,
+    promotionId,
     at,
   );
   return { orderNo, status: 'PENDING', amount: toMajor(a.amountMinor), fee: toMajor(a.feeMinor), credited: toMajor(a.amountMinor - a.feeMinor) };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { RuleError } from '../rule-error.ts';
 import { parseAmountMinor } from '../wallet/amount.ts';
-import { changeBalance } from '../wallet/ledger.ts';
+import { payDeposit } from './pay.ts';
 
 /**
  * The gateway's callback (docs/money.md, "Deposit: the two ways"): `POST /payment/demo/callback`
@@ -42,7 +42,9 @@ interface GatewayOrder {
   state: 'PENDING' | 'SUCCESS' | 'FAILED';
   currency: string;
   currencyAmount: number;
+  amountMinor: number;
   creditMinor: number;
+  promotionId: number | null;
 }
 
 /** The merchant's secret for a provider, made (32 random bytes) the first time it is needed. */
@@ -108,7 +110,7 @@ function findGatewayOrder(db: Db, orderNo: string): GatewayOrder | undefined {
   return db
     .prepare(
       `SELECT d.id, d.order_no AS orderNo, m.merchant, d.member_id AS memberId, d.state, d.currency,
-         d.currency_amount AS currencyAmount, d.credit_minor AS creditMinor
+         d.currency_amount AS currencyAmount, d.amount_minor AS amountMinor, d.credit_minor AS creditMinor, d.promotion_id AS promotionId
        FROM deposits d JOIN members m ON m.id = d.member_id WHERE d.order_no = ? AND d.way = 'GATEWAY'`,
     )
     .get(orderNo.toUpperCase()) as GatewayOrder | undefined;
@@ -161,7 +163,7 @@ function settleGatewayOrder(db: Db, orderNo: string, body: CallbackBody): Callba
         )
         .run(body.status, paid ? '' : 'Payment failed', body.providerTxnId || null, now(), `provider:${DEMO_PROVIDER}`, order.id);
       if (moved.changes !== 1) return { orderNo, status: order.state, alreadyProcessed: true };
-      if (paid) changeBalance(db, order.memberId, 'deposit', order.creditMinor, `deposit:${orderNo}`);
+      if (paid) payDeposit(db, order);
       return { orderNo, status: body.status, alreadyProcessed: false };
     })
     .immediate();

@@ -13,7 +13,7 @@ import { totalPages, type RecordQuery } from '../wallet/record-query.ts';
 const STATUSES: readonly DepositStatus[] = ['PENDING', 'SUCCESS', 'FAILED'];
 
 const ROW = `d.order_no AS orderNo, c.code AS channel, d.way, d.amount_minor, d.currency, d.currency_amount, d.fee_minor,
-  d.credit_minor, d.state AS status, d.reason, d.sender, d.reference, d.created_at, d.settled_at`;
+  d.credit_minor, d.bonus_minor, d.state AS status, d.reason, d.sender, d.reference, d.created_at, d.settled_at`;
 
 interface Raw {
   orderNo: string;
@@ -24,6 +24,7 @@ interface Raw {
   currency_amount: number;
   fee_minor: number;
   credit_minor: number;
+  bonus_minor: number;
   status: DepositStatus;
   reason: string;
   sender: string;
@@ -47,7 +48,7 @@ function toRow(r: Raw): DepositRow {
     currencyAmount: toMajor(r.currency_amount),
     fee: toMajor(r.fee_minor),
     credited: toMajor(r.credit_minor),
-    bonus: 0,
+    bonus: toMajor(r.bonus_minor),
     status: r.status,
     reason: r.reason,
     senderNumber: maskSender(r.sender),

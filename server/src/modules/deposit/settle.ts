@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { RuleError } from '../rule-error.ts';
-import { changeBalance } from '../wallet/ledger.ts';
+import { payDeposit } from './pay.ts';
 
 /**
  * The cashier's decisions on a deposit (docs/money.md, "Deposit: the two ways"). Each is one
@@ -17,7 +17,9 @@ export interface DepositOrder {
   memberId: number;
   username: string;
   state: 'PENDING' | 'SUCCESS' | 'FAILED';
+  amountMinor: number;
   creditMinor: number;
+  promotionId: number | null;
 }
 
 /** `ID`: the order number (D…) or the database id; undefined when the merchant has none such. */
@@ -25,7 +27,8 @@ export function findDepositOrder(db: Db, merchant: string, id: string): DepositO
   const byId = /^\d{1,15}$/.test(id);
   return db
     .prepare(
-      `SELECT d.id, d.order_no AS orderNo, m.merchant, d.member_id AS memberId, m.username, d.state, d.credit_minor AS creditMinor
+      `SELECT d.id, d.order_no AS orderNo, m.merchant, d.member_id AS memberId, m.username, d.state,
+         d.amount_minor AS amountMinor, d.credit_minor AS creditMinor, d.promotion_id AS promotionId
        FROM deposits d JOIN members m ON m.id = d.member_id
        WHERE m.merchant = ? AND ${byId ? 'd.id = ?' : 'd.order_no = ?'}`,
     )
@@ -44,7 +47,7 @@ function settle(db: Db, merchant: string, id: string, leave: (order: DepositOrde
     .immediate();
 }
 
-/** PENDING → SUCCESS: the credit (amount − fee) reaches the balance as a `deposit` ledger row. Returns the new balance. */
+/** PENDING → SUCCESS: the credit (amount − fee) and any bonus reach the balance (pay.ts). Returns the new balance. */
 export function approveDeposit(db: Db, merchant: string, id: string, actor: string): { order: DepositOrder; balanceAfterMinor: number } {
   let balanceAfterMinor = 0;
   const order = settle(db, merchant, id, (o) => {
@@ -52,7 +55,7 @@ export function approveDeposit(db: Db, merchant: string, id: string, actor: stri
       .prepare("UPDATE deposits SET state = 'SUCCESS', settled_at = ?, decided_by = ? WHERE id = ? AND state = 'PENDING'")
       .run(now(), actor, o.id);
     if (moved.changes !== 1) throw new RuleError('deposit.not.pending');
-    balanceAfterMinor = changeBalance(db, o.memberId, 'deposit', o.creditMinor, `deposit:${o.orderNo}`).balanceAfterMinor;
+    balanceAfterMinor = payDeposit(db, o);
   });
   return { order, balanceAfterMinor };
 }

@@ -73,10 +73,11 @@ export function missionProgress(db: Db, memberId: number, promotionId: number): 
 /**
  * Whether the member may claim now. A BONUS is claimable until claimed; a MISSION once its
  * steps reach the target; the REFERRAL promotion never (its reward is paid per invited friend);
- * a trial member never (demo credit is not real money to add to).
+ * a DEPOSIT one never (it is picked on the deposit page and paid with the deposit: docs/money.md,
+ * "Deposit promotions and turnover"); a trial member never (demo credit is not real money to add to).
  */
 export function isClaimable(member: Member, promotion: PromotionRow, progress: number): boolean {
-  if (member.type === TRIAL_TYPE || promotion.type === 'REFERRAL') return false;
+  if (member.type === TRIAL_TYPE || promotion.type === 'REFERRAL' || promotion.category === 'DEPOSIT') return false;
   return promotion.target === null || progress >= promotion.target;
 }
 
