@@ -16,8 +16,8 @@ export interface DepositTapRun {
   run: number;
   ok: boolean;
   ms?: number;
-  /** Path and finish time (ms after the tap) of each request the tap made. */
-  requests?: { path: string; doneMs: number }[];
+  /** Path, start and finish time (ms after the tap) of each request the tap made. */
+  requests?: { path: string; startMs: number; doneMs: number }[];
   error?: string;
 }
 
@@ -40,10 +40,12 @@ export async function depositTap(browser: Browser, origin: string, profile: Netw
     await page.waitForLoadState('networkidle', { timeout: 15_000 * patience }).catch(() => undefined);
     // The HTTP cache holds what the login and home loads fetched (a new context: nothing older), so
     // the figure is a first deposit right after signing in.
-    const requests: { path: string; doneMs: number }[] = [];
+    const requests: { path: string; startMs: number; doneMs: number }[] = [];
+    const started = new Map<Request, number>();
     let tappedAt = 0;
+    page.on('request', (r) => void (tappedAt && started.set(r, Date.now() - tappedAt)));
     const done = (r: Request) => {
-      if (tappedAt) requests.push({ path: new URL(r.url()).pathname, doneMs: Date.now() - tappedAt });
+      if (tappedAt) requests.push({ path: new URL(r.url()).pathname, startMs: started.get(r) ?? -1, doneMs: Date.now() - tappedAt });
     };
     page.on('requestfinished', done);
     page.on('requestfailed', done);
@@ -73,7 +75,7 @@ export function formatDepositTap(profile: NetworkProfile, runs: DepositTapRun[])
   const lines = [`\ndeposit tap on ${profile.name}: tap Deposit on home → usable deposit form`];
   for (const r of runs) {
     if (!r.ok) lines.push(`  run ${r.run}: failed: ${r.error}`);
-    else lines.push(`  run ${r.run}: ${r.ms} ms — ${(r.requests ?? []).map((q) => `${q.path} @${q.doneMs}`).join(', ')}`);
+    else lines.push(`  run ${r.run}: ${r.ms} ms — ${(r.requests ?? []).map((q) => `${q.path} ${q.startMs}→${q.doneMs}`).join(', ')}`);
   }
   const verdict = median === null ? 'NOT MEASURED' : median <= DEPOSIT_TAP_TARGET_MS ? 'ok' : 'FAIL';
   lines.push(`  target ≤ ${DEPOSIT_TAP_TARGET_MS} ms → ${verdict}${median === null ? '' : ` (median ${median} ms)`}`);
