@@ -73,8 +73,10 @@ for (const path of Object.values(paths)) {
   const head = [
     `<style>${css}</style>`,
     // Vite's loader skips a stylesheet already linked: the disabled link (never fetched) tells it
-    // this page's CSS is inline above, so it is not downloaded a second time.
-    ...routeCssFiles.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`),
+    // this page's CSS is inline above, so it is not downloaded a second time. The entry's too: a
+    // lazy chunk that imports the entry names its stylesheet, which would otherwise be fetched with
+    // the first page the player opens (on 2G, one of the six connections; docs/perf.md).
+    ...[...(entry.css ?? []), ...routeCssFiles].map((f) => `<link rel="stylesheet" href="/${f}" disabled>`),
   ].join('');
   const html = pageHtml(template, { title: page.title, early, head, body: page.html, stylesheets: entry.css?.length ?? 0 });
   const file = path === paths.home ? 'index.html' : `${path.slice(1)}.html`;

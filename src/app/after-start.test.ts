@@ -2,9 +2,10 @@
 // in data-saver mode, and always the service worker (warming its route cache only on a good network).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setDataSaver } from '@/state/data-saver';
+import { session, TRIAL_MEMBER_TYPE, type SessionInfo } from '@/state/session';
 import { afterStart, goodNetwork } from './after-start';
 import { prefetchOverlays } from './Feedback';
-import { prefetchMoreRoutes } from './route-table';
+import { pageFor, prefetchMoreRoutes } from './route-table';
 import { registerServiceWorker } from './service-worker';
 
 vi.mock('./service-worker', () => ({ registerServiceWorker: vi.fn() }));
@@ -14,7 +15,15 @@ vi.mock('./route-table', () => ({ prefetchMoreRoutes: vi.fn(), pageFor: vi.fn(()
 const conn = (effectiveType?: string) => Object.assign(new EventTarget(), { effectiveType });
 const onLink = (effectiveType?: string) => vi.stubGlobal('navigator', { ...navigator, onLine: true, connection: conn(effectiveType) });
 
+const signIn = (type: number) => void (session.value = { token: 't', userName: 'p1', type } as SessionInfo);
+/** The pages prefetched, by name (after the load event and an idle moment). */
+const fetched = async () => {
+  await new Promise((r) => setTimeout(r, 50));
+  return vi.mocked(pageFor).mock.calls.map(([name]) => name);
+};
+
 afterEach(() => {
+  session.value = null;
   setDataSaver(false);
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -63,5 +72,26 @@ describe('afterStart', () => {
     expect(registerServiceWorker).toHaveBeenCalledWith({ warm: false });
     expect(prefetchMoreRoutes).not.toHaveBeenCalled();
     expect(prefetchOverlays).not.toHaveBeenCalled();
+  });
+});
+
+describe('the deposit page ahead, for a player', () => {
+  it('on a 3G link too (its tap has a 2G target): chunks and catalogs, once the page has loaded', async () => {
+    onLink('3g');
+    signIn(1);
+    afterStart('/m/home');
+    expect(await fetched()).toEqual(['voucherCenter']);
+  });
+
+  it('not for a visitor or a trial member (they may not open it), not on the deposit page, not in data saver', async () => {
+    onLink('3g');
+    afterStart('/m/home');
+    signIn(TRIAL_MEMBER_TYPE);
+    afterStart('/m/home');
+    signIn(1);
+    afterStart('/m/voucherCenter');
+    setDataSaver(true);
+    afterStart('/m/home');
+    expect(await fetched()).toEqual([]);
   });
 });

@@ -2,11 +2,14 @@
 // so none of it costs the entry): the service worker, the "no internet" and "network slow" notices
 // (their code too: offline, a chunk could not be fetched), and what the player may need next. Data
 // saver loads nothing ahead, each part comes when it is used; pages ahead only on a fast link, the
-// player pays for every kilobyte (state/data-saver.ts). The service worker caches this chunk.
+// player pays for every kilobyte (state/data-saver.ts), except the deposit page for a player (below).
+// The service worker caches this chunk.
 
 import { apiContext } from '@/lib/api-context';
-import { canonicalPath, nameOf, type PathName } from '@/lib/paths';
+import { canonicalPath, nameOf, paths, type PathName } from '@/lib/paths';
 import { connection, dataSaver } from '@/state/data-saver';
+import { session } from '@/state/session';
+import { accessFor } from './access';
 import { prefetchOverlays } from './Feedback';
 import { showOfflineNotice, showSlowNotice } from './network-notice';
 import { pageFor, prefetchMoreRoutes } from './route-table';
@@ -30,6 +33,27 @@ export function prefetchLikelyNext(pathname: string): void {
     void pageFor(next)
       .load()
       .catch(() => {});
+}
+
+/** The page a signed-in player opens most, from anywhere: Deposit, the most visible button of the
+ *  app (header, member centre, home's shortcuts, agent home), whose tap has a target on 2G (docs/perf.md,
+ *  "The deposit tap"). Fetched on any link but in data saver, like the second table. */
+const PLAYERS_NEXT: PathName = 'voucherCenter';
+
+/** The deposit page's chunks and catalogs (its module asks for the channels when it runs), for a
+ *  player who may open it, once the landing page's own loads are done (the load event, then idle):
+ *  it must not take their bandwidth. */
+export function prefetchPlayersNext(pathname: string): void {
+  const type = session.value?.type ?? null;
+  const target = paths[PLAYERS_NEXT];
+  if (type === null || canonicalPath(pathname) === target || accessFor(target, type).kind !== 'open') return;
+  const fetchIt = () =>
+    void pageFor(PLAYERS_NEXT)
+      .load()
+      .catch(() => {});
+  const idle = () => ('requestIdleCallback' in globalThis ? requestIdleCallback(fetchIt, { timeout: 3000 }) : setTimeout(fetchIt, 1));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
 
 /** Says "no internet" while the browser is offline and "slow" while a call waits too long. Part
@@ -59,6 +83,7 @@ export function afterStart(pathname: string): void {
   if (dataSaver.value) return;
   // The second route table is small, and any tap on a rarer page needs it first.
   prefetchMoreRoutes();
+  prefetchPlayersNext(pathname);
   if (!good) return;
   prefetchOverlays();
   prefetchLikelyNext(pathname);

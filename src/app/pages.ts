@@ -82,7 +82,7 @@ const inbox = route('inbox', ['content'], 2.4);
 const unavailable = route('unavailable', [], 0.4);
 /** The six money records: one module, its view by the path (routes/records/index.tsx says why). */
 const records = route('records', ['money'], 5);
-const deposit = route('deposit', ['money'], 5.4);
+const deposit = route('deposit', ['deposits'], 5.4);
 
 export const pages = {
   home: { title: 'Home', module: route('home', ['homepage'], 4.6, landing) },
