@@ -9,6 +9,7 @@ import { i18n } from '@lingui/core';
 import { App } from '@/app/App';
 import { landingPage } from '@/app/startup-pages';
 import { activate, loadCatalog, type Locale } from '@/i18n/locale';
+import { catalogs, type CatalogName } from '../features';
 import { catalog } from './catalogs';
 import type { SystemStatus } from '@/api/types';
 import type { Promotion } from '@/api/promotions';
@@ -65,7 +66,9 @@ export async function renderApp(opts: AppOptions = {}) {
  *  renders outside components, with i18n._). */
 export async function loadAllCatalogs(locale: Locale = 'bn') {
   await activate(locale);
-  await Promise.all((['accounts', 'homepage', 'games', 'member', 'money', 'content'] as const).map((name) => loadCatalog(catalog(name))));
+  // Every feature catalog but the offline page's (rendered at build time only).
+  const names = (Object.keys(catalogs) as CatalogName[]).filter((name) => name !== 'offline');
+  await Promise.all(names.map((name) => loadCatalog(catalog(name))));
 }
 
 /** Renders a component with the shell's catalog and the feature catalogs (a component does not

@@ -81,7 +81,7 @@ const inbox = route('inbox', ['content'], 2.4);
 /** "Not available yet": the pages of the specification not built so far. */
 const unavailable = route('unavailable', [], 0.4);
 /** The six money records: one module, its view by the path (routes/records/index.tsx says why). */
-const records = route('records', ['money'], 5);
+const records = route('records', ['records'], 5);
 const deposit = route('deposit', ['deposits'], 5.4);
 
 export const pages = {
@@ -164,7 +164,7 @@ export const pages = {
     access: 'players',
   },
   feedback: { title: 'Feedback', module: route('feedback', ['member'], 3.75), access: 'players' },
-  appDownload: { title: 'App download', module: route('app-download', ['money', 'member'], 0.45) },
+  appDownload: { title: 'App download', module: route('app-download', ['member'], 0.45) },
   salaryContract: {
     path: '/m/member/agent/getSalaryContract',
     title: 'Daily salary contract',
