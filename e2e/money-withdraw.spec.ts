@@ -92,7 +92,7 @@ test('withdraw to a new bKash account, rejected by the cashier: the money comes 
   await page.getByRole('button', { name: 'কোড নিন' }).click();
   await textbox(page, 'যাচাইকরণ কোড').fill(await latestCode(request, base, to, before));
   await page.getByRole('button', { name: 'অ্যাকাউন্ট যোগ করুন' }).click();
-  await expect(page.getByText(`bKash *******${player.mobile.slice(-4)}`).first()).toBeVisible();
+  await expect(page.getByText(`বিকাশ *******${player.mobile.slice(-4)}`).first()).toBeVisible();
 
   await textbox(page, 'পরিমাণ').fill('1000');
   await page

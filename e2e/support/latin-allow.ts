@@ -14,4 +14,11 @@ export const LATIN_ALLOWED: { text: string; reason: string }[] = [
     text: 'Jili|Pragmatic Play|JDB Gaming|CQ9 Gaming|Fa Chai|Spribe|PG Soft|V8 Poker|TF Gaming|SABA Sports|AE Sexy|DS88 Sabong|SV388|SBOBET|Kingmaker|IA E-sports|Evolution',
     reason: "the game providers' names as the server sends them (brands, written in Latin letters in every language)",
   },
+  {
+    text: 'USDT|TRC20',
+    reason:
+      "the stablecoin's ticker and its network: the deposit channel's own BN name is 'USDT (TRC20)' (seed-data/payment-channels.ts), as a wallet shows it",
+  },
+  { text: '[\\w*]*@[\\w.-]+', reason: "the member's own e-mail address, masked (security centre): addresses are Latin letters" },
+  { text: 'Md\\. Karim Hossain', reason: "demo01's real name as seeded (the member's own data, written as the member typed it; payout accounts)" },
 ];

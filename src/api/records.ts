@@ -3,12 +3,16 @@
 
 import type { BetRow, BetSummary } from '../../contract/bets';
 import type { DepositRow, DepositSummary } from '../../contract/deposit';
+import type { RebateReportPage, RebateReportRow, RebateSettings } from '../../contract/rebates';
 import type { LedgerRow, LedgerSummary, PnlAnswer, PnlRow, PnlSummary } from '../../contract/records';
+import type { WithdrawRow, WithdrawSummary } from '../../contract/withdraw';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
 import { isNumber, isRecord } from '@/lib/guards';
 
-export type { BetRow, DepositRow, LedgerRow, PnlRow };
+export type { BetRow, DepositRow, LedgerRow, PnlRow, WithdrawRow, WithdrawSummary };
+export type RebateRow = RebateReportRow;
+export type RebateSummary = RebateReportPage['summary'];
 export type { LedgerType } from '../../contract/records';
 
 /** A page of a record: rows newest first; `summary` totals the whole filtered range. */
@@ -27,42 +31,6 @@ export interface RecordQuery {
   pageNo: number;
   /** The record's own filter (`status`, `type`, `gameType`, `groupBy`) and its value. */
   filter?: { name: string; value: string };
-}
-
-/** A withdrawal row (docs/api.md "Money", WithdrawRow; its contract file comes with the server). */
-export interface WithdrawRow {
-  orderNo: string;
-  amount: number;
-  account: { type: string; accountNo: string; accountName: string; bankName: string };
-  status: 'PENDING' | 'APPROVED' | 'PAID' | 'REJECTED';
-  reason: string;
-  payoutRef: string;
-  createdAt: string;
-  settledAt: string | null;
-}
-export interface WithdrawSummary {
-  count: number;
-  amount: number;
-  paidAmount: number;
-}
-/** A row of my rebate: a Dhaka day and category's stake and the rebate it earned. */
-export interface RebateRow {
-  date: string;
-  category: string;
-  stake: number;
-  /** %. */
-  rate: number;
-  rebate: number;
-  claimed: number;
-}
-export interface RebateSummary {
-  stake: number;
-  rebate: number;
-  claimed: number;
-}
-export interface RebateRates {
-  level: number;
-  list: Array<{ category: string; rate: number }>;
 }
 
 export const PAGE_SIZE = 20;
@@ -101,8 +69,8 @@ export async function fetchProfitAndLoss(q: RecordQuery, signal: AbortSignal): P
   return { list, pageNum: 1, totalPages: 1, totalCount: list.length, summary: v.summary as unknown as PnlSummary };
 }
 
-export async function fetchRebateRates(signal: AbortSignal): Promise<RebateRates> {
+export async function fetchRebateRates(signal: AbortSignal): Promise<RebateSettings> {
   const v = await request<unknown>({ url: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', moduleId: 'PLYRBT', signal });
-  if (!isRecord<RebateRates>(v) || !isNumber(v.level) || !Array.isArray(v.list)) throw invalid();
-  return { level: v.level, list: v.list.filter((r) => isRecord(r)) as RebateRates['list'] };
+  if (!isRecord<RebateSettings>(v) || !isNumber(v.level) || !Array.isArray(v.list)) throw invalid();
+  return { level: v.level, list: v.list.filter((r) => isRecord(r)) as RebateSettings['list'] };
 }

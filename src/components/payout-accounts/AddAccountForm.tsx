@@ -9,12 +9,13 @@ import { SmsCodeField } from '@/components/sms-button/SmsCodeField';
 import { SubmitButton } from '@/components/submit-button/SubmitButton';
 import type { PayoutAccounts, PayoutType } from '@/api/withdraw';
 import type { PayoutAccountsModel } from '@/state/payout-accounts';
-import { payoutKinds } from './account-label';
+import { payoutTypes, usePayoutNames } from './account-label';
 import { accountNoProblem, branchProblem, codeProblem } from './account-rules';
 import css from './PayoutAccounts.module.css';
 
 export function AddAccountForm({ data, model }: { data: PayoutAccounts; model: PayoutAccountsModel }) {
   const { t } = useLingui();
+  const names = usePayoutNames();
   const [type, setType] = useState<PayoutType>('BKASH');
   const bank = type === 'BANK';
   const { sms } = model;
@@ -37,9 +38,9 @@ export function AddAccountForm({ data, model }: { data: PayoutAccounts; model: P
       <label class={css.label}>
         {t`Account type`}
         <select class={css.select} value={type} onChange={(e) => setType((e.currentTarget as HTMLSelectElement).value as PayoutType)}>
-          {(Object.keys(payoutKinds) as PayoutType[]).map((k) => (
+          {payoutTypes.map((k) => (
             <option key={k} value={k}>
-              {payoutKinds[k]}
+              {names.kind(k)}
             </option>
           ))}
         </select>

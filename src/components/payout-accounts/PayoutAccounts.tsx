@@ -7,13 +7,14 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { LoadState } from '@/components/load-state/LoadState';
 import type { PayoutAccountsModel } from '@/state/payout-accounts';
-import { accountLabel } from './account-label';
+import { usePayoutNames } from './account-label';
 import { AddAccountForm } from './AddAccountForm';
 import { RealNameForm } from './RealNameForm';
 import css from './PayoutAccounts.module.css';
 
 export function PayoutAccounts({ model }: { model: PayoutAccountsModel }) {
   const { t } = useLingui();
+  const { label: accountLabel } = usePayoutNames();
   // Open for the list as it was: once an account is added (the list grows), the form closes.
   const [addingAt, setAddingAt] = useState<number | null>(null);
   const { data } = model;

@@ -1,15 +1,22 @@
 // How a payout account is named on the money pages: its kind (or bank) and its masked number.
 
+import { useLingui } from '@lingui/react/macro';
 import type { PayoutAccount, PayoutType } from '@/api/withdraw';
 
-/** The wallets' and networks' own names, the same in both languages. */
-export const payoutKinds: Record<PayoutType, string> = {
-  BKASH: 'bKash',
-  NAGAD: 'Nagad',
-  ROCKET: 'Rocket',
-  UPAY: 'Upay',
-  BANK: 'Bank',
-  USDT_TRC20: 'USDT (TRC20)',
-};
+export const payoutTypes: readonly PayoutType[] = ['BKASH', 'NAGAD', 'ROCKET', 'UPAY', 'BANK', 'USDT_TRC20'];
 
-export const accountLabel = (a: PayoutAccount): string => `${a.type === 'BANK' ? a.bankName : payoutKinds[a.type]} ${a.accountNo}`;
+/** The kinds' names in the player's language, as the deposit channels name them (বিকাশ in BN);
+ *  the stablecoin keeps its ticker and network in both. Deposit channels share these codes. */
+export function usePayoutNames(): { kind: (type: string) => string; label: (a: Pick<PayoutAccount, 'type' | 'bankName' | 'accountNo'>) => string } {
+  const { t } = useLingui();
+  const kinds: Record<string, string> = {
+    BKASH: t`bKash`,
+    NAGAD: t`Nagad`,
+    ROCKET: t`Rocket`,
+    UPAY: t`Upay`,
+    BANK: t`Bank`,
+    USDT_TRC20: 'USDT (TRC20)',
+  };
+  const kind = (type: string) => kinds[type] ?? type;
+  return { kind, label: (a) => `${a.type === 'BANK' && a.bankName ? a.bankName : kind(a.type)} ${a.accountNo}` };
+}

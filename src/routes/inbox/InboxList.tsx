@@ -14,7 +14,7 @@ import { href, paths } from '@/lib/paths';
 import { unreadMessages } from '@/state/inbox';
 import { session } from '@/state/session';
 import { inbox, inboxFailed, inboxIsCurrent, loadInbox } from './inbox-store';
-import { messageTime } from './message-time';
+import { dateAndTime } from '@/i18n/date-time';
 import css from './inbox.module.css';
 
 export function InboxList() {
@@ -44,7 +44,7 @@ export function InboxList() {
                 <span class={css.title}>{m.title}</span>
                 {!m.read && <span class={css.mark}>{t`Unread`}</span>}
                 <time class={css.time} dateTime={m.createdAt}>
-                  {formatDate(m.createdAt, l, messageTime(l))}
+                  {formatDate(m.createdAt, l, dateAndTime(l))}
                 </time>
               </Link>
             </li>

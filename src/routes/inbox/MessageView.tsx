@@ -11,7 +11,7 @@ import { formatDate } from '@/i18n/dates';
 import { locale } from '@/i18n/locale';
 import { paths } from '@/lib/paths';
 import { findMessage, markRead } from './inbox-store';
-import { messageTime } from './message-time';
+import { dateAndTime } from '@/i18n/date-time';
 import css from './inbox.module.css';
 
 export function MessageView() {
@@ -39,7 +39,7 @@ export function MessageView() {
         {message.title}
       </h2>
       <time class={css.time} dateTime={message.createdAt}>
-        {formatDate(message.createdAt, locale.value, messageTime(locale.value))}
+        {formatDate(message.createdAt, locale.value, dateAndTime(locale.value))}
       </time>
       <div class={css.body}>
         <HtmlContent html={message.content} />

@@ -2,6 +2,7 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { fetchDeposits, type DepositRow } from '@/api/records';
+import { usePayoutNames } from '@/components/payout-accounts/account-label';
 import type { RecordDef } from '@/components/record-list/RecordList';
 import { count, dateTime, money } from './format';
 import { useStatusNames } from './statuses';
@@ -11,6 +12,7 @@ const keyOf = (d: DepositRow) => d.orderNo;
 export function useDepositRecord(): RecordDef<DepositRow, { count: number; amount: number; successAmount: number }> {
   const { t } = useLingui();
   const status = useStatusNames();
+  const channel = usePayoutNames().kind;
   const statuses = ['PENDING', 'SUCCESS', 'FAILED'];
   return {
     label: t`Deposits`,
@@ -24,7 +26,7 @@ export function useDepositRecord(): RecordDef<DepositRow, { count: number; amoun
     ],
     row: (d) => (
       <>
-        <span>{d.channel}</span>
+        <span>{channel(d.channel)}</span>
         <span>{money(d.amount)}</span>
         <span>{dateTime(d.createdAt)}</span>
         <span>{status(d.status)}</span>
@@ -35,7 +37,7 @@ export function useDepositRecord(): RecordDef<DepositRow, { count: number; amoun
       fields: [
         [t`Status`, status(d.status)],
         ...(d.reason ? ([[t`Reason`, d.reason]] as const) : []),
-        [t`Channel`, d.channel],
+        [t`Channel`, channel(d.channel)],
         [t`Amount`, d.currency === 'USDT' ? `${d.currencyAmount} USDT · ${money(d.amount)}` : money(d.amount)],
         [t`Fee`, money(d.fee)],
         [t`Credited`, money(d.credited)],

@@ -9,7 +9,8 @@ import { useCategoryNames } from './categories';
 import { count, day, money } from './format';
 import css from './records.module.css';
 
-const keyOf = (r: RebateRow) => `${r.date}:${r.category}`;
+// A day and category can hold rows at two rates (the level changed that day).
+const keyOf = (r: RebateRow) => `${r.date}:${r.category}:${r.rate}`;
 const percent = (rate: number) => `${count(rate)}%`;
 
 function Rates() {

@@ -29,7 +29,16 @@ const page = <T, S>(list: T[], summary: S, totalPages = 1): RecordPage<T, S> => 
 const withdrawal: WithdrawRow = {
   orderNo: 'W260301ABCDEFGH',
   amount: 125000,
-  account: { type: 'BKASH', accountNo: '*******0001', accountName: 'Rahim Uddin', bankName: '' },
+  account: {
+    id: 1,
+    type: 'BKASH',
+    accountNo: '*******0001',
+    accountName: 'Rahim Uddin',
+    bankCode: '',
+    bankName: '',
+    branch: '',
+    createdAt: '2026-02-01T04:00:00.000Z',
+  },
   status: 'REJECTED',
   reason: 'Name does not match',
   payoutRef: '',
@@ -49,7 +58,7 @@ describe('the withdrawal record (against the contract)', () => {
     await renderApp({ path: '/m/withdrawReport', user: member, locale: 'bn' });
     expect(await screen.findAllByText('১,২৫,০০০.০০৳')).not.toHaveLength(0);
     expect(fetchWithdrawals).toHaveBeenCalledWith({ ...presetRange('today'), filter: { name: 'status', value: '' }, pageNo: 1 }, expect.anything());
-    fireEvent.click(screen.getByRole('button', { name: /BKASH \*+0001/ }));
+    fireEvent.click(screen.getByRole('button', { name: /বিকাশ \*+0001/ }));
     const sheet = screen.getByRole('dialog', { name: 'W260301ABCDEFGH' });
     expect(within(sheet).getByText('Name does not match')).toBeInTheDocument();
     expect(within(sheet).getByText('প্রত্যাখ্যাত')).toBeInTheDocument();

@@ -2,6 +2,7 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { fetchWithdrawals, type WithdrawRow, type WithdrawSummary } from '@/api/records';
+import { usePayoutNames } from '@/components/payout-accounts/account-label';
 import type { RecordDef } from '@/components/record-list/RecordList';
 import { count, dateTime, money } from './format';
 import { useStatusNames } from './statuses';
@@ -12,7 +13,7 @@ export function useWithdrawRecord(): RecordDef<WithdrawRow, WithdrawSummary> {
   const { t } = useLingui();
   const status = useStatusNames();
   const statuses = ['PENDING', 'APPROVED', 'PAID', 'REJECTED'];
-  const account = (w: WithdrawRow) => `${w.account.bankName || w.account.type} ${w.account.accountNo}`;
+  const account = usePayoutNames().label;
   return {
     label: t`Withdrawals`,
     fetchPage: fetchWithdrawals,
@@ -25,7 +26,7 @@ export function useWithdrawRecord(): RecordDef<WithdrawRow, WithdrawSummary> {
     ],
     row: (w) => (
       <>
-        <span>{account(w)}</span>
+        <span>{account(w.account)}</span>
         <span>{money(w.amount)}</span>
         <span>{dateTime(w.createdAt)}</span>
         <span>{status(w.status)}</span>
@@ -37,7 +38,7 @@ export function useWithdrawRecord(): RecordDef<WithdrawRow, WithdrawSummary> {
         [t`Status`, status(w.status)],
         ...(w.reason ? ([[t`Reason`, w.reason]] as const) : []),
         [t`Amount`, money(w.amount)],
-        [t`Account`, account(w)],
+        [t`Account`, account(w.account)],
         ...(w.account.accountName ? ([[t`Account name`, w.account.accountName]] as const) : []),
         ...(w.payoutRef ? ([[t`Payment reference`, w.payoutRef]] as const) : []),
         [t`Submitted`, dateTime(w.createdAt)],

@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { LoadState } from '@/components/load-state/LoadState';
 import { fetchDevices, signOutOthers } from '@/api/security';
+import { dateAndTime } from '@/i18n/date-time';
 import { formatDate } from '@/i18n/dates';
 import { locale } from '@/i18n/locale';
 import { useResource } from '@/lib/use-resource';
@@ -41,7 +42,7 @@ export function Devices({ done }: RowFormProps) {
               {d.current && <span class={css.current}>{t`This device`}</span>}
             </span>
             <span class={css.deviceMeta}>
-              {d.ip} · {formatDate(d.lastUsedAt, locale.value, { dateStyle: 'medium', timeStyle: 'short' })}
+              {d.ip} · {formatDate(d.lastUsedAt, locale.value, dateAndTime(locale.value))}
             </span>
           </li>
         ))}

@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { PasswordField } from '@/components/field/PasswordField';
 import { TextField } from '@/components/field/TextField';
 import { useForm } from '@/components/form/use-form';
-import { accountLabel } from '@/components/payout-accounts/account-label';
+import { usePayoutNames } from '@/components/payout-accounts/account-label';
 import { SubmitButton } from '@/components/submit-button/SubmitButton';
 import { withdraw, type WithdrawInfo, type WithdrawResult } from '@/api/withdraw';
 import { formatMoney } from '@/i18n/format';
@@ -23,6 +23,7 @@ const CHIPS = [500, 1000, 2000, 5000];
 
 export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: (result: WithdrawResult) => void }) {
   const { t, i18n } = useLingui();
+  const { label: accountLabel } = usePayoutNames();
   const money = (v: number) => formatMoney(v, locale.value);
   const [accountId, setAccountId] = useState(info.accounts[0]?.id ?? 0);
   const account = info.accounts.find((a) => a.id === accountId) ?? info.accounts[0];
