@@ -78,6 +78,12 @@ const moduleFile = (m: RouteModule) => join(SRC, 'routes', m.folder, 'index.tsx'
 for (const m of routeModules()) {
   if (!existsSync(moduleFile(m))) problems.push(`src/app/pages.ts: module ${m.folder} has no ${moduleFile(m)}`);
 }
+// Chunks are named after their catalog, kit or route folder, and the budgets find them by name: a
+// catalog named like a route (`records`) would be counted in both budgets.
+const chunkNames = [...Object.keys(catalogs), ...Object.keys(kits), ...routeModules().map((m) => m.folder)];
+for (const name of new Set(chunkNames.filter((n, i) => chunkNames.indexOf(n) !== i))) {
+  problems.push(`features.ts / src/app/pages.ts: two chunks would be named ${name} (a catalog, kit or route folder): rename one`);
+}
 
 // --- 2. a page's strings are in the catalogs it loads -------------------------------------------
 

@@ -88,11 +88,12 @@ describe('SIGKILL during a burst of withdrawals', () => {
         } catch {
           return; // the server died under this request: not acknowledged
         }
-        if (acked.length >= 30 && !killing) killing = first.stop('SIGKILL');
+        // Killed mid-burst, under the money rate limit's 20 writes a minute for one member.
+        if (acked.length >= 15 && !killing) killing = first.stop('SIGKILL');
       },
     );
     expect(await first.stop('SIGKILL')).toBe('SIGKILL');
-    expect(acked.length).toBeGreaterThanOrEqual(30);
+    expect(acked.length).toBeGreaterThanOrEqual(15);
 
     const second = await startChildServer({ dbPath, distDir });
     servers.push(second);

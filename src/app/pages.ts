@@ -81,7 +81,7 @@ const inbox = route('inbox', ['content'], 2.4);
 /** "Not available yet": the pages of the specification not built so far. */
 const unavailable = route('unavailable', [], 0.4);
 /** The six money records: one module, its view by the path (routes/records/index.tsx says why). */
-const records = route('records', ['records'], 5);
+const records = route('records', ['reports'], 5);
 const deposit = route('deposit', ['deposits'], 5.4);
 
 export const pages = {
@@ -151,7 +151,7 @@ export const pages = {
     access: 'players',
   },
   rebateReport: { path: '/m/member/rebateReport', title: 'My rebate', module: records, access: 'players' },
-  securityCenter: { title: 'Security centre', module: route('security-centre', ['money', 'accounts'], 3.65), access: 'players' },
+  securityCenter: { title: 'Security centre', module: route('security-centre', ['money', 'accounts'], 3.75), access: 'players' },
   depositRecord: { path: '/m/vouReport', title: 'Deposit record', module: records, access: 'players' },
   withdrawRecord: { path: '/m/withdrawReport', title: 'Withdrawal record', module: records, access: 'players' },
   profitAndLoss: { path: '/m/profitandloss', title: 'Profit and loss', module: records, access: 'players' },

@@ -9,7 +9,7 @@ import { SmsCodeField } from '@/components/sms-button/SmsCodeField';
 import { SubmitButton } from '@/components/submit-button/SubmitButton';
 import type { PayoutAccounts, PayoutType } from '@/api/withdraw';
 import type { PayoutAccountsModel } from '@/state/payout-accounts';
-import { payoutTypes, usePayoutNames } from './account-label';
+import { payoutTypes, usePayoutNames } from '@/i18n/wallet-names';
 import { accountNoProblem, branchProblem, codeProblem } from './account-rules';
 import css from './PayoutAccounts.module.css';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { LoadState } from '@/components/load-state/LoadState';
 import type { PayoutAccountsModel } from '@/state/payout-accounts';
-import { usePayoutNames } from './account-label';
+import { usePayoutNames } from '@/i18n/wallet-names';
 import { AddAccountForm } from './AddAccountForm';
 import { RealNameForm } from './RealNameForm';
 import css from './PayoutAccounts.module.css';

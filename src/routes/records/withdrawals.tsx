@@ -2,7 +2,7 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { fetchWithdrawals, type WithdrawRow, type WithdrawSummary } from '@/api/records';
-import { usePayoutNames } from '@/components/payout-accounts/account-label';
+import { usePayoutNames } from '@/i18n/wallet-names';
 import type { RecordDef } from '@/components/record-list/RecordList';
 import { count, dateTime, money } from './format';
 import { useStatusNames } from './statuses';

@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { PasswordField } from '@/components/field/PasswordField';
 import { TextField } from '@/components/field/TextField';
 import { useForm } from '@/components/form/use-form';
-import { usePayoutNames } from '@/components/payout-accounts/account-label';
+import { usePayoutNames } from '@/i18n/wallet-names';
 import { SubmitButton } from '@/components/submit-button/SubmitButton';
 import { withdraw, type WithdrawInfo, type WithdrawResult } from '@/api/withdraw';
 import { formatMoney } from '@/i18n/format';

@@ -1,4 +1,6 @@
-// How a payout account is named on the money pages: its kind (or bank) and its masked number.
+// How a wallet kind and a payout account are named on the money pages (the withdraw form, the payout
+// accounts, the deposit and withdrawal records): its kind (or bank) and its masked number. In the
+// shell's catalog, as the category labels: five short names, shared by pages of two catalogs.
 
 import { useLingui } from '@lingui/react/macro';
 import type { PayoutAccount, PayoutType } from '@/api/withdraw';
