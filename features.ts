@@ -223,6 +223,7 @@ export const kits = {
     what: "the start-up data's obfuscated links decoded: customer service (home, member centre, maintenance) and downloads (the download popup and page). One chunk, so home does not wait for a second one because the download page shares the decoder",
     filesOnly: true,
     files: ['lib/reveal-link.ts', 'state/service-links.ts'],
+    budget: 0.55,
   },
   'member-state': {
     what: "a member's shell state, loaded at boot when a session exists (the header's balance, the footer's Reward count) and shared by the member pages: nothing for guests",
