@@ -93,6 +93,12 @@ test.describe('layout rules of the specification', () => {
   // not a real one: a page that calls with it loses the session, so none of these pages is one that
   // then sends a visitor away.
   test.beforeEach(async ({ page }) => {
+    // A player's landing page fetches the deposit page ahead (app/after-start.ts), whose module asks
+    // for the channels: with this made-up token that call's 401 would end the session, rightly, and
+    // the page would leave for home. The layout is what is tested here, not the session.
+    await page.route('**/wps/v2/transaction/deposit/channels', (route) =>
+      route.fulfill({ json: { success: true, value: { channels: [], promotions: [] }, message: null, errorCode: null } }),
+    );
     await page.addInitScript(() => {
       const session = { token: 'layout-test', merchantCode: 'bdm01', userName: 'layout01', type: 0, firstTimeLogin: false };
       // Log in and register are for visitors: a member is sent on from them (access rules).
