@@ -24,21 +24,9 @@ const ERROR_TEXT = /নেটওয়ার্ক ধীর|ইন্টার�
  *  data of its own. Each is visited under 'error', which also checks it is still that page; under
  *  the other faults a sixth of them in turn, since they can only differ by their path. */
 const NOT_YET: PathName[] = [
-  'voucherCenter',
-  'withdraw',
-  'securityCenter',
-  'gameRecord',
-  'appDownload',
   'redRain',
   'teamBetting',
   'agentRegister',
-  'manualRebate',
-  'rebateReport',
-  'depositRecord',
-  'withdrawRecord',
-  'profitAndLoss',
-  'transactionRecord',
-  'uplineTransfer',
   'salaryContract',
   'dividendContract',
   'hourContract',

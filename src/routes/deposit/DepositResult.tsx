@@ -22,14 +22,20 @@ export function DepositResult() {
   const { t } = useLingui();
   const orderNo = new URLSearchParams(useSearch()).get('orderNo') ?? '';
   const order = useResource(
-    () => ({ key: () => session.value?.token ?? null, fetch: (_token: string, signal: AbortSignal) => fetchDepositOrder(orderNo, signal) }),
+    // Without an order number (an address typed or shared without it) there is nothing to ask for.
+    () => ({
+      key: () => (orderNo ? (session.value?.token ?? null) : null),
+      fetch: (_token: string, signal: AbortSignal) => fetchDepositOrder(orderNo, signal),
+    }),
     [orderNo],
   );
   const [gaveUp, setGaveUp] = useState(false);
   const status = order.data.value?.status;
 
   useEffect(() => {
-    if (status && status !== 'PENDING') {
+    // Only a pending order is polled: before the first answer (or after it failed, when the retry
+    // is on screen) nothing is asked for behind the player's back.
+    if (status !== 'PENDING') {
       if (status === 'SUCCESS') void refreshBalance();
       return;
     }
@@ -44,6 +50,16 @@ export function DepositResult() {
   }, [status, order]);
 
   const data = order.data.value;
+  if (!orderNo) {
+    return (
+      <div class={`${css.page} ${css.result}`} role="status">
+        <h2 class={css.bad}>{t`No deposit order was given.`}</h2>
+        <Link href={paths.voucherCenter} class={css.again}>
+          {t`Make another deposit`}
+        </Link>
+      </div>
+    );
+  }
   if (!data) return <LoadState failed={order.failed.value} onRetry={() => order.load()} />;
   const amount = formatMoney(data.amount, locale.value);
   const credited = formatMoney(data.credited, locale.value);
