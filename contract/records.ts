@@ -13,7 +13,12 @@ export type LedgerType =
   | 'transfer_out'
   | 'bet'
   | 'payout'
-  | 'rebate';
+  | 'rebate'
+  | 'agent_transfer_out'
+  | 'agent_transfer_in'
+  | 'agent_rebate'
+  | 'salary'
+  | 'dividend';
 
 /** A row of GET /wps/relay/ODSFE2_MemTransDet: one change of the member's balance. */
 export interface LedgerRow {

@@ -210,6 +210,46 @@ describe('migrations and seed', () => {
     }
   });
 
+  it('026 widens the ledger types, keeping every row and every guard of 015', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    try {
+      for (const m of listMigrations().filter((m) => m.version <= 25)) copyFileSync(m.path, join(dir, m.name));
+      const db = openDb(':memory:');
+      migrate(db, dir);
+      seed(db);
+      const rows = (): unknown[] => db.prepare('SELECT * FROM ledger ORDER BY id').all();
+      const guards = (): unknown[] =>
+        db
+          .prepare("SELECT name, sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND tbl_name IN ('ledger', 'members') ORDER BY name")
+          .all();
+      const [before, guardsBefore] = [rows(), guards()];
+      expect(before.length).toBeGreaterThan(100);
+
+      expect(migrate(db)).toEqual(
+        listMigrations()
+          .filter((m) => m.version >= 26)
+          .map((m) => m.name),
+      );
+      expect(rows()).toEqual(before);
+      expect(guards()).toEqual(guardsBefore);
+      const member = db.prepare("SELECT id, balance_minor AS balance FROM members WHERE username = 'demo01'").get() as {
+        id: number;
+        balance: number;
+      };
+      const credit = db.prepare(
+        "INSERT INTO ledger (member_id, type, amount_minor, balance_after_minor, reference, created_at) VALUES (?, 'salary', 100, ?, 'salary:1', 1)",
+      );
+      credit.run(member.id, member.balance + 100);
+      expect(() => db.prepare('UPDATE members SET balance_minor = balance_minor + 1 WHERE id = ?').run(member.id)).toThrow(/without its ledger row/);
+      expect(() => db.prepare('DELETE FROM ledger WHERE member_id = ?').run(member.id)).toThrow(/append-only/);
+      expect(() => credit.run(member.id, member.balance)).toThrow(/does not chain/);
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('opens files in WAL mode with foreign keys on', () => {
     const dir = mkdtempSync(join(tmpdir(), 'db-'));
     const db = openDb(join(dir, 'nested', 'app.db'));

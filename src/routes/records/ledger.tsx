@@ -22,6 +22,11 @@ export function useLedgerRecord(): RecordDef<LedgerRow, { credit: number; debit:
     bet: t`Bet`,
     payout: t`Win`,
     rebate: t`Rebate`,
+    agent_transfer_out: t`Transfer to downline`,
+    agent_transfer_in: t`Transfer from upline`,
+    agent_rebate: t`Agent rebate`,
+    salary: t`Salary`,
+    dividend: t`Dividend`,
   };
   const name = (type: string) => names[type as LedgerType] ?? type;
   return {

@@ -10,7 +10,7 @@ import { RuleError } from '../rule-error.ts';
  * from the previous one, and any change to a written row.
  */
 
-/** The closed list of row types (migration 015 checks the same list). */
+/** The closed list of row types (migrations 015 and 026 check the same list). */
 export const LEDGER_TYPES = [
   'opening',
   'adjustment',
@@ -23,6 +23,12 @@ export const LEDGER_TYPES = [
   'bet',
   'payout',
   'rebate',
+  // Migration 026: the agent area's (docs/agent-area.md).
+  'agent_transfer_out',
+  'agent_transfer_in',
+  'agent_rebate',
+  'salary',
+  'dividend',
 ] as const;
 
 export type LedgerType = (typeof LEDGER_TYPES)[number];
