@@ -437,6 +437,19 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'The amount must be between ৳1 and ৳50,000.',
     BN: 'পরিমাণ ৳১ থেকে ৳৫০,০০০-এর মধ্যে হতে হবে।',
   },
+  // The agent area (docs/agent-area.md).
+  'agent.downline.not.found': {
+    EN: 'This member is not in your team.',
+    BN: 'এই সদস্য আপনার টিমে নেই।',
+  },
+  'agent.rebate.invalid': {
+    EN: 'Enter a rebate rate between 0% and 100%.',
+    BN: '০% থেকে ১০০%-এর মধ্যে রিবেট রেট লিখুন।',
+  },
+  'agent.rebate.above.own': {
+    EN: 'A rebate rate cannot be higher than your own.',
+    BN: 'রিবেট রেট আপনার নিজের রেটের চেয়ে বেশি হতে পারে না।',
+  },
 };
 
 /** True when `key` has its own text (tests check that every errorCode does). */

@@ -96,6 +96,10 @@ export const RULE_CODES = [
   'rebate.nothing.to.claim',
   'transfer.not.allowed',
   'transfer.amount.out.of.range',
+  // The agent area (docs/agent-area.md).
+  'agent.downline.not.found',
+  'agent.rebate.invalid',
+  'agent.rebate.above.own',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -122,6 +126,7 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   'payment.signature.invalid': 401,
   'payment.callback.replayed': 409,
   'money.rate.limited': 429,
+  'agent.downline.not.found': 404,
 };
 
 export class RuleError extends Error {
