@@ -31,7 +31,7 @@ export interface Channel {
   referenceLabel: string;
   referencePattern: string;
   referenceExample: string;
-  /** HTML: the client sanitises it. */
+  /** HTML, a list of steps: the deposit page shows the text of each (no markup). */
   instructions: string;
   receiving: ReceivingAccount | null;
 }

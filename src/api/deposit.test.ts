@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodeChannels, decodeDepositOrder, decodeDepositResult } from './deposit';
+import { decodeChannels } from './deposit';
+import { decodeDepositResult } from './deposit-send';
+import { decodeDepositOrder } from './deposit-order';
 
 describe('deposit decoders', () => {
   it('keeps channels with a known way and drops malformed ones', () => {

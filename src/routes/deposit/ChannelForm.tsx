@@ -4,19 +4,18 @@
 // message under its field (or as a toast) and keeps the values; the order's idempotency key makes a
 // retry the same order.
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@/api/errors';
-import { createDeposit, type Channel, type DepositPromotion, type DepositWay } from '@/api/deposit';
+import { type Channel, type DepositPromotion, type DepositWay } from '@/api/deposit';
 import type { DepositBody } from '../../../contract/deposit';
 import { useForm } from '@/components/form/use-form';
-import { HtmlContent } from '@/components/html-content/HtmlContent';
 import { SubmitButton } from '@/components/submit-button/SubmitButton';
 import { locale } from '@/i18n/locale';
 import { copyText } from '@/lib/copy-text';
 import { session } from '@/state/session';
 import { showToast } from '@/state/ui';
-import { checkDeposit, compactSender, money, normaliseReference, type DepositValues } from './deposit-rules';
+import { checkDeposit, compactSender, instructionSteps, money, normaliseReference, type DepositValues } from './deposit-rules';
 import css from './deposit.module.css';
 import { PromotionPick } from './PromotionPick';
 
@@ -28,6 +27,8 @@ const FIELD_OF: Record<string, keyof DepositValues> = {
   'deposit.reference.invalid': 'reference',
   'deposit.reference.used': 'reference',
 };
+
+const loadSend = () => import('@/api/deposit-send');
 
 interface InputProps {
   id: string;
@@ -41,13 +42,10 @@ function Input({ id, label, hint, inputMode, bind }: InputProps) {
   const described = [bind.error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div class={css.field}>
-      <label class={css.label} for={id}>
-        {label}
-      </label>
-      <div class={`${css.box} ${bind.error ? css.invalid : ''}`}>
+      <label for={id}>{label}</label>
+      <div class={css.box} data-invalid={bind.error ? '' : undefined}>
         <input
           id={id}
-          class={css.input}
           inputMode={inputMode}
           autoComplete="off"
           maxLength={80}
@@ -60,15 +58,11 @@ function Input({ id, label, hint, inputMode, bind }: InputProps) {
         />
       </div>
       {bind.error && (
-        <p id={`${id}-error`} class={css.error} role="alert">
+        <p id={`${id}-error`} role="alert">
           {bind.error}
         </p>
       )}
-      {hint && (
-        <p id={`${id}-hint`} class={css.hint}>
-          {hint}
-        </p>
-      )}
+      {hint && <p id={`${id}-hint`}>{hint}</p>}
     </div>
   );
 }
@@ -113,6 +107,8 @@ export function ChannelForm({ channel, way, promotions }: { channel: Channel; wa
   const manual = way === 'MANUAL';
   const [sentOrder, setSentOrder] = useState<string | null>(null);
   const [promotionId, setPromotionId] = useState<number | null>(null);
+  // What sending needs, fetched while the player fills the form in (a failure is retried by the send).
+  useEffect(() => void loadSend().catch(() => {}), []);
   const form = useForm<DepositValues>({
     initial: { amount: '', sender: '', reference: '' },
     fields: manual ? ['amount', 'sender', 'reference'] : ['amount'],
@@ -125,7 +121,7 @@ export function ChannelForm({ channel, way, promotions }: { channel: Channel; wa
         body.senderNumber = compactSender(values.sender);
         body.reference = normaliseReference(channel, values.reference);
       }
-      const order = await createDeposit(body, member);
+      const order = await (await loadSend()).createDeposit(body, member);
       if (order.payUrl) {
         // The provider's page; it sends the player back to the result page. Stays pending: the page leaves.
         window.location.assign(`${order.payUrl}&lang=${locale.value}`);
@@ -205,7 +201,11 @@ export function ChannelForm({ channel, way, promotions }: { channel: Channel; wa
       {channel.instructions && (
         <details class={css.instructions}>
           <summary>{t`How to deposit`}</summary>
-          <HtmlContent html={channel.instructions} />
+          <ol>
+            {instructionSteps(channel.instructions).map((step, i) => (
+              <li key={i}>{step}</li>
+            ))}
+          </ol>
         </details>
       )}
       <SubmitButton pending={form.pending}>{manual ? t`Submit` : t`Pay ${payable}`}</SubmitButton>

@@ -50,11 +50,7 @@ export function PromotionPick({ promotions, amount, credit, picked, onPick }: Pr
           </button>
         ))}
       </div>
-      {chosen && (
-        <p class={css.hint} aria-live="polite">
-          {explain(chosen)}
-        </p>
-      )}
+      {chosen && <p aria-live="polite">{explain(chosen)}</p>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '@/api/deposit';
-import { checkDeposit, normaliseReference } from './deposit-rules';
+import { checkDeposit, instructionSteps, normaliseReference } from './deposit-rules';
 
 const bkash: Channel = {
   code: 'BKASH',
@@ -57,5 +57,20 @@ describe('deposit checks (as the server makes them)', () => {
     expect(checkDeposit(bkash, 'reference', values({ reference: 'BAD1' }))?.values).toEqual({ example: '8N7A6D5EKL' });
     expect(normaliseReference(usdt, 'AB CD')).toBe('abcd');
     expect(normaliseReference(bkash, 'ab cd')).toBe('ABCD');
+  });
+});
+
+describe('the instructions as steps', () => {
+  it('takes the text of each list item, or the lines of plain text', () => {
+    expect(instructionSteps('<ol><li>Dial <b>*247#</b>.</li><li> Send Money </li></ol>')).toEqual(['Dial *247#.', 'Send Money']);
+    expect(instructionSteps('Open the app\n\nPay')).toEqual(['Open the app', 'Pay']);
+    expect(instructionSteps('')).toEqual([]);
+  });
+
+  it('renders no markup and runs nothing', () => {
+    (globalThis as { hit?: boolean }).hit = false;
+    const steps = instructionSteps('<ol><li><img src=x onerror="globalThis.hit=true">Pay<script>globalThis.hit=true</script></li></ol>');
+    expect(steps).toEqual(['Pay']);
+    expect((globalThis as { hit?: boolean }).hit).toBe(false);
   });
 });

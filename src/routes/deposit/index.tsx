@@ -1,11 +1,5 @@
-// /m/voucherCenter, the deposit page (docs/money.md, "Deposit channels", "Deposit: the two ways"),
-// and /m/voucherCenter/result, where a gateway payment comes back: one module, the view by path.
+// /m/voucherCenter, the deposit page (docs/money.md, "Deposit channels", "Deposit: the two ways").
+// Where a gateway payment comes back, /m/voucherCenter/result, is a module of its own
+// (routes/deposit-result/): this one, the most visited money page, stays small.
 
-import { useLocation } from 'wouter-preact';
-import { DepositForm } from './DepositForm';
-import { DepositResult } from './DepositResult';
-
-export default function DepositPage() {
-  const [path] = useLocation();
-  return path.replace(/\/+$/, '').endsWith('/result') ? <DepositResult /> : <DepositForm />;
-}
+export { DepositForm as default } from './DepositForm';
