@@ -4,11 +4,10 @@
  * the API (the demo accounts' passwords never change: the main server is shared). The browser
  * speaks BN (bn-BD), so the pages do too.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { consoleErrors } from './support/console.ts';
-import { DEMO, DIALING_CODE, MERCHANT, latestCode, newPlayer, newestId, smsAddress, waitForMessage, type NewPlayer } from './support/accounts.ts';
-import { encryptPayload, importServerKey } from '../server/test/codec.ts';
+import { DEMO, latestCode, newestId, smsAddress, waitForMessage, type NewPlayer, registerViaApi } from './support/accounts.ts';
 
 const bn = {
   username: 'ইউজারনেম',
@@ -38,48 +37,6 @@ const bn = {
 /** A registered player with an e-mail address. */
 interface Player extends NewPlayer {
   email: string;
-}
-
-/**
- * Registers a new player through the API, as the register page's username tab does (the demo
- * merchant asks for a captcha, a mobile number and its SMS code there).
- */
-async function registerPlayer(request: APIRequestContext, baseURL: string): Promise<Player> {
-  const player = { ...newPlayer(), email: '' };
-  player.email = `${player.username}@bdplay.example`;
-  const headers = { Merchant: MERCHANT };
-  await request.get(`${baseURL}/wps/captcha`, { headers }); // sets the captchaId cookie (path /wps)
-  const captchaId = (await request.storageState()).cookies.find((c) => c.name === 'captchaId')?.value ?? '';
-  const captcha = await latestCode(request, baseURL, captchaId);
-  const to = smsAddress(player.mobile);
-  const before = await newestId(request, baseURL, to);
-  const sms = await request.post(`${baseURL}/wps/verification/sms/register`, {
-    headers,
-    data: { mobileNo: player.mobile, countryDialingCode: DIALING_CODE },
-  });
-  expect(sms.ok(), await sms.text()).toBe(true);
-  const verificationCode = await latestCode(request, baseURL, to, before);
-  const { spki } = (await (await request.get(`${baseURL}/wps/session/key/rsa`, { headers })).json()).value;
-  const { encryption, body } = await encryptPayload(await importServerKey(spki), {
-    username: player.username,
-    password: player.password,
-    confirmPassword: player.password,
-    email: player.email,
-    mobileNum: player.mobile,
-    countryDialingCode: DIALING_CODE,
-    captcha,
-    verificationCode,
-    registerUrl: '127.0.0.1',
-    registerMethod: 'H5',
-    domain: '',
-    type: 0,
-  });
-  const res = await request.put(`${baseURL}/wps/member/register`, {
-    headers: { ...headers, Encryption: encryption, 'Content-Type': 'application/json;charset=UTF-8' },
-    data: body,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return player;
 }
 
 /** The app has rendered over the prerendered HTML: taps are handled from here on. */
@@ -123,7 +80,7 @@ async function signOut(page: Page) {
 
 test('change the password, sign out, log in with the new one', { tag: '@journey' }, async ({ page, request, baseURL }) => {
   const errors = consoleErrors(page);
-  const player = await registerPlayer(request, baseURL!);
+  const player = await registerViaApi(request, baseURL!, { email: (username) => `${username}@bdplay.example` });
   const newPassword = `nw${player.password}`.slice(0, 12);
   await logIn(page, player.username, player.password);
 
@@ -157,7 +114,7 @@ test('sign out from settings asks first and lands at home signed out', async ({ 
 });
 
 test('forgot by e-mail: the temporary password arrives and logs in', async ({ page, request, baseURL }) => {
-  const player = await registerPlayer(request, baseURL!);
+  const player = await registerViaApi(request, baseURL!, { email: (username) => `${username}@bdplay.example` });
   await page.goto('/m/login');
   await appReady(page);
   await page.getByRole('link', { name: bn.forgot }).click();
@@ -176,7 +133,7 @@ test('forgot by e-mail: the temporary password arrives and logs in', async ({ pa
 
 test('forgot by phone: SMS code, new password, signed in at home', { tag: '@journey' }, async ({ page, request, baseURL }) => {
   const errors = consoleErrors(page);
-  const player = await registerPlayer(request, baseURL!);
+  const player = await registerViaApi(request, baseURL!, { email: (username) => `${username}@bdplay.example` });
   const newPassword = `rs${player.password}`.slice(0, 12);
   const to = smsAddress(player.mobile);
   const before = await newestId(request, baseURL!, to);

@@ -5,11 +5,11 @@
  * bets in the demo game, sees the rebate accrue on the manual rebate page, claims it once, and
  * cannot claim it again. BN browser; every run registers its own member (the server is shared).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { encryptPayload, importServerKey } from '../server/test/codec.ts';
+import type { Page } from '@playwright/test';
+
 import { test, expect } from './support/fixtures.ts';
 import { admin } from './support/admin.ts';
-import { DEMO, DIALING_CODE, MERCHANT, latestCode, newestId, newPlayer, smsAddress, type NewPlayer } from './support/accounts.ts';
+import { DEMO, MERCHANT, registerViaApi } from './support/accounts.ts';
 import { logIn } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
 
@@ -22,65 +22,13 @@ const bn = {
   transfer: 'ট্রান্সফার',
 };
 
-const headers = { Merchant: MERCHANT };
-
-/** An encrypted call as the app makes it (docs/accounts.md, "Encrypted bodies"). */
-async function secure(request: APIRequestContext, baseURL: string, method: 'put' | 'post', path: string, payload: object, token?: string) {
-  const { spki } = (await (await request.get(`${baseURL}/wps/session/key/rsa`, { headers })).json()).value;
-  const { encryption, body } = await encryptPayload(await importServerKey(spki), payload);
-  const res = await request[method](`${baseURL}${path}`, {
-    headers: { ...headers, Encryption: encryption, 'Content-Type': 'application/json;charset=UTF-8', ...(token ? { Authorization: token } : {}) },
-    data: body,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).value;
-}
-
-/** Registers a member under agent01 (its invitation code) and sets its payment password, through the API. */
-async function registerUnderAgent(request: APIRequestContext, baseURL: string): Promise<NewPlayer> {
-  const player = newPlayer();
-  await request.get(`${baseURL}/wps/captcha`, { headers });
-  const captchaId = (await request.storageState()).cookies.find((c) => c.name === 'captchaId')?.value ?? '';
-  const captcha = await latestCode(request, baseURL, captchaId);
-  const to = smsAddress(player.mobile);
-  const before = await newestId(request, baseURL, to);
-  const sms = await request.post(`${baseURL}/wps/verification/sms/register`, {
-    headers,
-    data: { mobileNo: player.mobile, countryDialingCode: DIALING_CODE },
-  });
-  expect(sms.ok(), await sms.text()).toBe(true);
-  const { token } = await secure(request, baseURL, 'put', '/wps/member/register', {
-    username: player.username,
-    password: player.password,
-    confirmPassword: player.password,
-    mobileNum: player.mobile,
-    countryDialingCode: DIALING_CODE,
-    captcha,
-    verificationCode: await latestCode(request, baseURL, to, before),
-    affiliateCode: DEMO.agent.affiliateCode,
-    registerUrl: '127.0.0.1',
-    registerMethod: 'H5',
-    domain: '',
-    type: 0,
-  });
-  await secure(
-    request,
-    baseURL,
-    'post',
-    '/wps/member/paymentPassword',
-    { newPaymentPassword: PAYMENT_PASSWORD, confirmNewPaymentPassword: PAYMENT_PASSWORD, loginPassword: player.password },
-    token,
-  );
-  return player;
-}
-
 const ledger = (username: string) => admin(['ledger', username], 'main');
 const passwordInput = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`)).and(page.locator('input'));
 
 test('transfer to the superior, then bet, see the rebate and claim it once', { tag: '@3g' }, async ({ page, baseURL }) => {
   // The demo game page (the server's, not the app) names no icon: the browser asks /favicon.ico.
   const errors = consoleErrors(page, { ignore: [/\/favicon\.ico/] });
-  const player = await registerUnderAgent(page.request, baseURL!);
+  const player = await registerViaApi(page.request, baseURL!, { affiliateCode: DEMO.agent.affiliateCode, paymentPassword: PAYMENT_PASSWORD });
   await admin(['adjust', player.username, '1000', '--reason', 'e2e'], 'main');
   await logIn(page, player.username, player.password);
 

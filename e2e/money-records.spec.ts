@@ -3,13 +3,12 @@
 // and loss show it; a manual deposit shows PENDING in the deposit record; the range presets
 // switch; a new member sees the empty state. Each test registers its own member (never demo01).
 
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { consoleErrors } from './support/console.ts';
 import { admin } from './support/admin.ts';
-import { DIALING_CODE, MERCHANT, latestCode, newPlayer, newestId, smsAddress, type NewPlayer } from './support/accounts.ts';
+import { MERCHANT, registerViaApi } from './support/accounts.ts';
 import { logIn, open } from './support/app.ts';
-import { encryptPayload, importServerKey } from '../server/test/codec.ts';
 
 const bn = {
   bets: 'বাজি',
@@ -28,43 +27,6 @@ const bn = {
 /** Taka as the BN pages show it (Bengali digits, lakh grouping), through the same Intl. */
 const taka = (v: number) => new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol' }).format(v);
 const signed = (v: number) => (v > 0 ? '+' : '') + taka(v);
-
-/** Registers a member through the API, as the register page does (captcha, SMS code). */
-async function registerPlayer(request: APIRequestContext, baseURL: string): Promise<NewPlayer> {
-  const player = newPlayer();
-  const headers = { Merchant: MERCHANT };
-  await request.get(`${baseURL}/wps/captcha`, { headers });
-  const captchaId = (await request.storageState()).cookies.find((c) => c.name === 'captchaId')?.value ?? '';
-  const captcha = await latestCode(request, baseURL, captchaId);
-  const to = smsAddress(player.mobile);
-  const before = await newestId(request, baseURL, to);
-  const sms = await request.post(`${baseURL}/wps/verification/sms/register`, {
-    headers,
-    data: { mobileNo: player.mobile, countryDialingCode: DIALING_CODE },
-  });
-  expect(sms.ok(), await sms.text()).toBe(true);
-  const verificationCode = await latestCode(request, baseURL, to, before);
-  const { spki } = (await (await request.get(`${baseURL}/wps/session/key/rsa`, { headers })).json()).value;
-  const { encryption, body } = await encryptPayload(await importServerKey(spki), {
-    username: player.username,
-    password: player.password,
-    confirmPassword: player.password,
-    mobileNum: player.mobile,
-    countryDialingCode: DIALING_CODE,
-    captcha,
-    verificationCode,
-    registerUrl: '127.0.0.1',
-    registerMethod: 'H5',
-    domain: '',
-    type: 0,
-  });
-  const res = await request.put(`${baseURL}/wps/member/register`, {
-    headers: { ...headers, Encryption: encryption, 'Content-Type': 'application/json;charset=UTF-8' },
-    data: body,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return player;
-}
 
 /** The signed-in page's API headers (its stored session token). */
 async function apiHeaders(page: Page): Promise<Record<string, string>> {
@@ -104,7 +66,7 @@ test(
   async ({ page, baseURL }) => {
     test.slow(); // registers, funds, bets and opens four pages
     const errors = consoleErrors(page);
-    const player = await registerPlayer(page.request, baseURL!);
+    const player = await registerViaApi(page.request, baseURL!);
     await admin(['adjust', player.username, '500', '--reason', 'e2e'], 'main');
     await logIn(page, player.username, player.password);
     const bets = await placeBets(page, baseURL!, ['10', '20']);
@@ -154,7 +116,7 @@ test(
 );
 
 test('a new member sees the empty state', async ({ page, baseURL }) => {
-  const player = await registerPlayer(page.request, baseURL!);
+  const player = await registerViaApi(page.request, baseURL!);
   await logIn(page, player.username, player.password);
   await open(page, '/m/transaction/record');
   await expect(page.getByText(bn.noChanges)).toBeVisible();

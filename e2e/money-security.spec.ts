@@ -4,11 +4,10 @@
  * old one and then with an SMS code, binds an e-mail address with the code the outbox holds, and
  * signs out another browser signed in as them. The browser speaks BN.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { DIALING_CODE, MERCHANT, latestCode, newPlayer, newestId, smsAddress, type NewPlayer } from './support/accounts.ts';
+import { latestCode, newestId, smsAddress, registerViaApi } from './support/accounts.ts';
 import { logIn, open } from './support/app.ts';
-import { encryptPayload, importServerKey } from '../server/test/codec.ts';
 
 const bn = {
   payment: 'পেমেন্ট পাসওয়ার্ড',
@@ -30,43 +29,6 @@ const bn = {
   guestLogin: 'লগ ইন / নিবন্ধন',
 };
 
-/** Registers a player through the API, as the register page's username tab does. */
-async function registerPlayer(request: APIRequestContext, baseURL: string): Promise<NewPlayer> {
-  const player = newPlayer();
-  const headers = { Merchant: MERCHANT };
-  await request.get(`${baseURL}/wps/captcha`, { headers });
-  const captchaId = (await request.storageState()).cookies.find((c) => c.name === 'captchaId')?.value ?? '';
-  const captcha = await latestCode(request, baseURL, captchaId);
-  const to = smsAddress(player.mobile);
-  const before = await newestId(request, baseURL, to);
-  const sms = await request.post(`${baseURL}/wps/verification/sms/register`, {
-    headers,
-    data: { mobileNo: player.mobile, countryDialingCode: DIALING_CODE },
-  });
-  expect(sms.ok(), await sms.text()).toBe(true);
-  const verificationCode = await latestCode(request, baseURL, to, before);
-  const { spki } = (await (await request.get(`${baseURL}/wps/session/key/rsa`, { headers })).json()).value;
-  const { encryption, body } = await encryptPayload(await importServerKey(spki), {
-    username: player.username,
-    password: player.password,
-    confirmPassword: player.password,
-    mobileNum: player.mobile,
-    countryDialingCode: DIALING_CODE,
-    captcha,
-    verificationCode,
-    registerUrl: '127.0.0.1',
-    registerMethod: 'H5',
-    domain: '',
-    type: 0,
-  });
-  const res = await request.put(`${baseURL}/wps/member/register`, {
-    headers: { ...headers, Encryption: encryption, 'Content-Type': 'application/json;charset=UTF-8' },
-    data: body,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return player;
-}
-
 // Password inputs have no role: by their label (the required star may follow) and tag.
 const secret = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*?$`)).and(page.locator('input'));
 const row = (page: Page, id: string) => page.locator(`[data-row="${id}"]`);
@@ -87,7 +49,7 @@ test(
   'security centre: payment password three ways, e-mail binding, sign out the other devices',
   { tag: '@3g' },
   async ({ page, request, baseURL, browser }) => {
-    const player = await registerPlayer(request, baseURL!);
+    const player = await registerViaApi(request, baseURL!);
     await logIn(page, player.username, player.password);
     await open(page, '/m/securityCenter');
 

@@ -8,66 +8,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { admin } from './support/admin.ts';
-import { DIALING_CODE, MERCHANT, latestCode, newPlayer, newestId, smsAddress, type NewPlayer } from './support/accounts.ts';
+import { MERCHANT, latestCode, newestId, smsAddress, registerViaApi, secureCall } from './support/accounts.ts';
 import { logIn, open } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
-import { encryptPayload, importServerKey } from '../server/test/codec.ts';
 
 const PAYMENT_PASSWORD = '582941';
-const headers = { Merchant: MERCHANT };
-
-async function serverKey(request: APIRequestContext, baseURL: string): Promise<CryptoKey> {
-  const { spki } = (await (await request.get(`${baseURL}/wps/session/key/rsa`, { headers })).json()).value;
-  return importServerKey(spki);
-}
-
-/** A new player through the API, as the register page does (captcha, number, SMS code). */
-async function registerPlayer(request: APIRequestContext, baseURL: string): Promise<NewPlayer> {
-  const player = newPlayer();
-  await request.get(`${baseURL}/wps/captcha`, { headers });
-  const captchaId = (await request.storageState()).cookies.find((c) => c.name === 'captchaId')?.value ?? '';
-  const captcha = await latestCode(request, baseURL, captchaId);
-  const to = smsAddress(player.mobile);
-  const before = await newestId(request, baseURL, to);
-  const sms = await request.post(`${baseURL}/wps/verification/sms/register`, {
-    headers,
-    data: { mobileNo: player.mobile, countryDialingCode: DIALING_CODE },
-  });
-  expect(sms.ok(), await sms.text()).toBe(true);
-  const verificationCode = await latestCode(request, baseURL, to, before);
-  const { encryption, body } = await encryptPayload(await serverKey(request, baseURL), {
-    username: player.username,
-    password: player.password,
-    confirmPassword: player.password,
-    email: '',
-    mobileNum: player.mobile,
-    countryDialingCode: DIALING_CODE,
-    captcha,
-    verificationCode,
-    registerUrl: '127.0.0.1',
-    registerMethod: 'H5',
-    domain: '',
-    type: 0,
-  });
-  const res = await request.put(`${baseURL}/wps/member/register`, { headers: { ...headers, Encryption: encryption }, data: body });
-  expect(res.ok(), await res.text()).toBe(true);
-  return player;
-}
 
 /** The first payment password, proved with the login password, under the page's session. */
 async function setPaymentPassword(page: Page, request: APIRequestContext, baseURL: string, loginPassword: string): Promise<void> {
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token ?? '');
   expect(token).not.toBe('');
-  const { encryption, body } = await encryptPayload(await serverKey(request, baseURL), {
-    newPaymentPassword: PAYMENT_PASSWORD,
-    confirmNewPaymentPassword: PAYMENT_PASSWORD,
-    loginPassword,
-  });
-  const res = await request.post(`${baseURL}/wps/member/paymentPassword`, {
-    headers: { ...headers, Authorization: token, Encryption: encryption },
-    data: body,
-  });
-  expect((await res.json()).errorCode, await res.text()).toBeNull();
+  const payload = { newPaymentPassword: PAYMENT_PASSWORD, confirmNewPaymentPassword: PAYMENT_PASSWORD, loginPassword };
+  await secureCall(request, baseURL, 'post', '/wps/member/paymentPassword', payload, token);
 }
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -75,7 +27,7 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 test('withdraw to a new bKash account, rejected by the cashier: the money comes back', { tag: '@3g' }, async ({ page, request, baseURL }) => {
   const base = baseURL ?? '';
   const errors = consoleErrors(page);
-  const player = await registerPlayer(request, base);
+  const player = await registerViaApi(request, base);
   await admin(['adjust', player.username, '5000', '--reason', 'e2e'], 'main');
   await logIn(page, player.username, player.password);
   await setPaymentPassword(page, request, base, player.password);

@@ -5,8 +5,10 @@
  *
  *   const code = await latestCode(request, baseURL, smsAddress(player.mobile));
  *   const answer = await captchaAnswer(page);
+ *   const player = await registerViaApi(request, baseURL, { paymentPassword: '371946' });
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { encryptPayload, importServerKey } from '../../server/test/codec.ts';
 
 export const MERCHANT = 'bdm01';
 export const DIALING_CODE = '+880';
@@ -93,4 +95,88 @@ export async function captchaAnswer(page: Page, baseURL: string): Promise<string
   const cookie = (await page.context().cookies()).find((c) => c.name === 'captchaId');
   if (!cookie) throw new Error('no captchaId cookie: the page has not loaded a captcha');
   return latestCode(page.request, baseURL, cookie.value);
+}
+
+/** An encrypted call as the app makes it (docs/accounts.md, "Encrypted bodies"): the server's key,
+ *  the body encrypted, the answer checked (2xx, errorCode null) and its value returned. */
+export async function secureCall(
+  request: APIRequestContext,
+  baseURL: string,
+  method: 'put' | 'post',
+  path: string,
+  payload: object,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const headers = { Merchant: MERCHANT };
+  const { spki } = (await (await request.get(`${baseURL}/wps/session/key/rsa`, { headers })).json()).value;
+  const { encryption, body } = await encryptPayload(await importServerKey(spki), payload);
+  const res = await request[method](`${baseURL}${path}`, {
+    headers: { ...headers, Encryption: encryption, 'Content-Type': 'application/json;charset=UTF-8', ...(token ? { Authorization: token } : {}) },
+    data: body,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const answer = await res.json();
+  expect(answer.errorCode, JSON.stringify(answer)).toBeNull();
+  return answer.value;
+}
+
+export interface RegisterOptions {
+  /** Registers under this agent's invitation code. */
+  affiliateCode?: string;
+  /** Also sets this payment password (with the login password). */
+  paymentPassword?: string;
+  /** An e-mail address too, made from the new username. */
+  email?: (username: string) => string;
+}
+
+/**
+ * A new player registered through the API as the register page does it (captcha, SMS code, the
+ * encrypted body), for a test about what comes after registering. Returns the player and the
+ * session token the registration answered with.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  options: RegisterOptions = {},
+): Promise<NewPlayer & { token: string; email: string }> {
+  const player = newPlayer();
+  const email = options.email?.(player.username) ?? '';
+  const headers = { Merchant: MERCHANT };
+  await request.get(`${baseURL}/wps/captcha`, { headers }); // sets the captchaId cookie (path /wps)
+  const captchaId = (await request.storageState()).cookies.find((c) => c.name === 'captchaId')?.value ?? '';
+  const captcha = await latestCode(request, baseURL, captchaId);
+  const to = smsAddress(player.mobile);
+  const before = await newestId(request, baseURL, to);
+  const sms = await request.post(`${baseURL}/wps/verification/sms/register`, {
+    headers,
+    data: { mobileNo: player.mobile, countryDialingCode: DIALING_CODE },
+  });
+  expect(sms.ok(), await sms.text()).toBe(true);
+  const { token } = (await secureCall(request, baseURL, 'put', '/wps/member/register', {
+    username: player.username,
+    password: player.password,
+    confirmPassword: player.password,
+    email,
+    mobileNum: player.mobile,
+    countryDialingCode: DIALING_CODE,
+    captcha,
+    verificationCode: await latestCode(request, baseURL, to, before),
+    ...(options.affiliateCode ? { affiliateCode: options.affiliateCode } : {}),
+    registerUrl: '127.0.0.1',
+    registerMethod: 'H5',
+    domain: '',
+    type: 0,
+  })) as { token: string };
+  if (options.paymentPassword) {
+    const fresh = options.paymentPassword;
+    await secureCall(
+      request,
+      baseURL,
+      'post',
+      '/wps/member/paymentPassword',
+      { newPaymentPassword: fresh, confirmNewPaymentPassword: fresh, loginPassword: player.password },
+      token,
+    );
+  }
+  return { ...player, token, email };
 }

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run.ts';
 import { hashPasswordSync } from '../src/lib/passwords.ts';
-import { findMemberById, insertMember } from '../src/modules/accounts/members.ts';
+import { findMemberById } from '../src/modules/accounts/members.ts';
+import { insertTestMember } from './test-members.ts';
 import { placeBet } from '../src/modules/bets/place-bet.ts';
 import { TEST_SEED } from '../src/modules/bets/draw.ts';
 import { launchGame } from '../src/modules/games/launch.ts';
@@ -43,22 +44,11 @@ let serial = 0;
 async function newMember(balanceMinor = 0): Promise<P> {
   const mobile = `17440${String(++serial).padStart(5, '0')}`;
   const username = `dp${String(serial).padStart(4, '0')}`;
-  const id = insertMember(server.db, {
-    merchant: 'bdm01',
-    username,
+  const id = insertTestMember(server.db, username, {
     passwordHash: hashPasswordSync('secret77'),
-    type: 0,
     phone: { dialingCode: '+880', mobile },
-    email: null,
-    nickname: null,
     payeeName: 'Rahim Uddin',
-    extra: {},
-    uplineId: null,
-    registerMethod: 'H5',
-    registerUrl: 'test',
-    registerDomain: 'test',
-    regDate: new Date().toISOString(),
-    balanceMinor,
+    balanceMinor: balanceMinor,
   });
   server.db.prepare('UPDATE members SET vip_level = 9 WHERE id = ?').run(id);
   server.db

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run.ts';
 import { hashPasswordSync } from '../src/lib/passwords.ts';
-import { insertMember } from '../src/modules/accounts/members.ts';
+import { insertTestMember } from './test-members.ts';
 import { findMerchant } from '../src/modules/merchants/merchants.ts';
 import { sendSmsCode } from '../src/modules/sms/codes.ts';
 import { auditLedger } from '../src/modules/wallet/audit.ts';
@@ -43,21 +43,10 @@ const nextNumber = (): string => `17330${String(++serial).padStart(5, '0')}`;
 async function newMember(options: { balanceMinor?: number; vip?: number; account?: boolean; password?: boolean } = {}): Promise<W> {
   const mobile = nextNumber();
   const username = `wd${String(serial).padStart(4, '0')}`;
-  const id = insertMember(server.db, {
-    merchant: 'bdm01',
-    username,
+  const id = insertTestMember(server.db, username, {
     passwordHash: hashPasswordSync('secret77'),
-    type: 0,
     phone: { dialingCode: '+880', mobile },
-    email: null,
-    nickname: null,
     payeeName: 'Rahim Uddin',
-    extra: {},
-    uplineId: null,
-    registerMethod: 'H5',
-    registerUrl: 'test',
-    registerDomain: 'test',
-    regDate: new Date().toISOString(),
     balanceMinor: options.balanceMinor ?? 10_000_00,
   });
   server.db.prepare('UPDATE members SET vip_level = ? WHERE id = ?').run(options.vip ?? 9, id);
