@@ -63,12 +63,17 @@ export const catalogs = {
   reports: {
     what: "the six record pages' strings and their list mechanism's: a record page loads only these, not the money forms'",
     files: ['components/record-list/'],
-    budget: 2.5,
+    budget: 2.65,
   },
   deposits: {
     what: "the deposit page's own strings: the most visited money page loads only these, not the other money pages' (about a quarter of the money catalog)",
     files: [],
     budget: 2.35,
+  },
+  teamstats: {
+    what: "the agent's team reports' own strings (team profit and loss, team betting); the list's are the reports catalog's",
+    files: [],
+    budget: 0.85,
   },
   content: {
     what: 'the content pages (notices, inbox, help, customer service, user agreement)',
@@ -204,6 +209,12 @@ export const kits = {
     filesOnly: true,
     files: ['components/html-content/', 'components/disclosure/', 'components/load-state/', 'i18n/dates.ts', 'lib/copy-text.ts'],
     budget: 1.35,
+  },
+  'record-kit': {
+    what: "the one record list (date ranges, filters, totals, detail, paging) and what a record shows: the money records' and the agent's team reports' pages share it",
+    filesOnly: true,
+    files: ['components/record-list/'],
+    budget: 3.15,
   },
   'promo-kit': {
     what: "what the promotion pages share: promotion state and calls, claims and the claim button, the referral dialog, the member shortcuts' rules",

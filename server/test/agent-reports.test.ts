@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LedgerPage } from '../../contract/records.ts';
 import type { TeamBetPage, TeamPnlPage } from '../../contract/team-reports.ts';
 import { hashPasswordSync } from '../src/lib/passwords.ts';
 import { findMemberByUsername } from '../src/modules/accounts/members.ts';
+import { changeBalance } from '../src/modules/wallet/ledger.ts';
 import { TestClient } from './client.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { insertTestMember } from './test-members.ts';
@@ -231,5 +233,30 @@ describe('both reports', () => {
     }
     expect((await get(agent, `${PNL}?groupBy=day`)).status).toBe(400);
     expect((await get(agent, `${BETS}?status=PENDING`)).status).toBe(400);
+  });
+});
+
+describe('GET /wps/relay/ODSFE2_MemTransDet?types=A (the agent transaction record)', () => {
+  const LEDGER = '/wps/relay/ODSFE2_MemTransDet';
+
+  it("answers only the member's own agent rows; without types, every row as before", async () => {
+    const write = (type: 'salary' | 'dividend' | 'adjustment', minor: number) =>
+      server.db.transaction(() => changeBalance(server.db, id('agent01'), type, minor, `${type}:t1`)).immediate();
+    write('salary', 12_00);
+    write('adjustment', 5_00);
+    write('dividend', 30_00);
+    server.db.transaction(() => changeBalance(server.db, id('agent02'), 'salary', 99_00, 'salary:other')).immediate();
+    const agentRows = await value<LedgerPage>(agent, `${LEDGER}?types=A&pageSize=50`);
+    expect(agentRows.list.map((r) => [r.type, r.amount])).toEqual([
+      ['dividend', 30],
+      ['salary', 12],
+    ]);
+    expect(agentRows.summary).toEqual({ credit: 42, debit: 0 });
+    expect((await value<LedgerPage>(agent, `${LEDGER}?types=A&type=salary`)).list.map((r) => r.type)).toEqual(['salary']);
+    expect((await value<LedgerPage>(agent, `${LEDGER}?pageSize=50`)).list.map((r) => r.type)).toContain('adjustment');
+    for (const bad of ['types=B', 'types=A&type=bet', 'types=a']) {
+      const res = await get(agent, `${LEDGER}?${bad}`);
+      expect([res.status, res.body.errorCode], bad).toEqual([400, 'request.param.invalid']);
+    }
   });
 });
