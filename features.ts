@@ -63,7 +63,7 @@ export const catalogs = {
   reports: {
     what: "the six record pages' strings and their list mechanism's: a record page loads only these, not the money forms'",
     files: ['components/record-list/'],
-    budget: 2.55,
+    budget: 2.65,
   },
   deposits: {
     what: "the deposit page's own strings: the most visited money page loads only these, not the other money pages' (about a quarter of the money catalog)",
@@ -74,6 +74,11 @@ export const catalogs = {
     what: "the deposit result page's strings: where a player comes back from the payment provider, it loads these, not the deposit form's",
     files: [],
     budget: 0.7,
+  },
+  teamstats: {
+    what: "the agent's team reports' own strings (team profit and loss, team betting); the list's are the reports catalog's",
+    files: [],
+    budget: 0.85,
   },
   content: {
     what: 'the content pages (notices, inbox, help, customer service, user agreement)',
@@ -217,6 +222,12 @@ export const kits = {
     filesOnly: true,
     files: ['components/html-content/', 'components/disclosure/'],
     budget: 1.05,
+  },
+  'record-kit': {
+    what: "the one record list (date ranges, filters, totals, detail, paging) and what a record shows: the money records' and the agent's team reports' pages share it",
+    filesOnly: true,
+    files: ['components/record-list/'],
+    budget: 3.15,
   },
   'promo-kit': {
     what: "what the promotion pages share: promotion state and calls, claims and the claim button, the referral dialog, the member shortcuts' rules",

@@ -5,12 +5,13 @@ import type { BetRow, BetSummary } from '../../contract/bets';
 import type { DepositRow, DepositSummary } from '../../contract/deposit';
 import type { RebateReportPage, RebateReportRow, RebateSettings } from '../../contract/rebates';
 import type { LedgerRow, LedgerSummary, PnlAnswer, PnlRow, PnlSummary } from '../../contract/records';
+import type { TeamBetRow, TeamPnlRow, TeamPnlSummary } from '../../contract/team-reports';
 import type { WithdrawRow, WithdrawSummary } from '../../contract/withdraw';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
 import { isNumber, isRecord } from '@/lib/guards';
 
-export type { BetRow, DepositRow, LedgerRow, PnlRow, WithdrawRow, WithdrawSummary };
+export type { BetRow, BetSummary, DepositRow, LedgerRow, PnlRow, TeamBetRow, TeamPnlRow, TeamPnlSummary, WithdrawRow, WithdrawSummary };
 export type RebateRow = RebateReportRow;
 export type RebateSummary = RebateReportPage['summary'];
 export type { LedgerType } from '../../contract/records';
@@ -29,8 +30,8 @@ export interface RecordQuery {
   startDate: string;
   endDate: string;
   pageNo: number;
-  /** The record's own filter (`status`, `type`, `gameType`, `groupBy`) and its value. */
-  filter?: { name: string; value: string };
+  /** The record's own filters (`status`, `type`, `gameType`, `groupBy`, …) by name; '' sends none. */
+  filters?: Readonly<Record<string, string>>;
 }
 
 export const PAGE_SIZE = 20;
@@ -47,7 +48,7 @@ const params = (q: RecordQuery, paged = true) => ({
   startDate: q.startDate,
   endDate: q.endDate,
   ...(paged ? { pageNo: q.pageNo, pageSize: PAGE_SIZE } : {}),
-  ...(q.filter && q.filter.value ? { [q.filter.name]: q.filter.value } : {}),
+  ...Object.fromEntries(Object.entries(q.filters ?? {}).filter(([, value]) => value)),
 });
 
 const pageCall =
@@ -60,6 +61,9 @@ export const fetchWithdrawals = pageCall<WithdrawRow, WithdrawSummary>('/wps/v2/
 export const fetchLedger = pageCall<LedgerRow, LedgerSummary>('/wps/relay/ODSFE2_MemTransDet', 'MEMTRANS3');
 export const fetchBets = pageCall<BetRow, BetSummary>('/wps/relay/ODSFE2_MemBetDet', 'TRANSBETREPMEM3');
 export const fetchRebates = pageCall<RebateRow, RebateSummary>('/wps/relay/MCSFE_getRebateReport', 'PLYRBT');
+// The agent's team reports (docs/agent-area.md, "Team reports").
+export const fetchTeamPnl = pageCall<TeamPnlRow, TeamPnlSummary>('/wps/relay/ODSFE2_MemPNL', 'AGETEAMPNL3');
+export const fetchTeamBets = pageCall<TeamBetRow, BetSummary>('/wps/relay/ODSFE2_TeamBetDet', 'TEAMBETTING3');
 
 /** Profit and loss is not paged: one page of every group (`groupBy` day or category). */
 export async function fetchProfitAndLoss(q: RecordQuery, signal: AbortSignal): Promise<RecordPage<PnlRow, PnlSummary>> {

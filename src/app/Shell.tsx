@@ -10,7 +10,7 @@ import { canonicalPath, href, nameOf, paths, type AppPath } from '@/lib/paths';
 import { retryAll } from '@/lib/retry-all';
 import { statusFailed, systemStatus } from '@/state/config';
 import { session } from '@/state/session';
-import { showToast } from '@/state/ui';
+import { pageTitle, showToast } from '@/state/ui';
 import { accessFor } from './access';
 import { Feedback } from './Feedback';
 import { Header } from './Header';
@@ -64,7 +64,7 @@ export function Shell() {
   const name = nameOf(path);
   const Page = pageFor(name);
   const layout = layoutFor(path);
-  const title = i18n._(titleId(name));
+  const title = pageTitle.value || i18n._(titleId(name));
   useEffect(() => {
     document.title = path === paths.home ? env.brand : `${title} · ${env.brand}`;
   }, [title, path]);

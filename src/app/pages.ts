@@ -85,7 +85,9 @@ const inbox = route('inbox', ['content'], 2.4);
 /** "Not available yet": the pages of the specification not built so far. */
 const unavailable = route('unavailable', [], 0.4);
 /** The six money records: one module, its view by the path (routes/records/index.tsx says why). */
-const records = route('records', ['reports'], 5.05);
+const records = route('records', ['reports'], 3.1);
+/** The agent's team reports: one module, its view by the path (routes/team-reports/index.tsx). */
+const teamReports = route('team-reports', ['teamstats', 'reports'], 1.05);
 
 export const pages = {
   home: { title: 'Home', module: route('home', ['homepage'], 4.6, landing) },
@@ -194,8 +196,8 @@ export const pages = {
   teamOverview: { path: '/m/agent/team/overview', title: 'Team overview', module: unavailable, access: 'agentTool' },
   teamManagement: { path: '/m/member/team', title: 'Team management', module: unavailable, access: 'agentTool' },
   redRain: { title: 'Red envelope rain', module: unavailable },
-  teamPnl: { path: '/m/agent/team/pnl', title: 'Team profit and loss', module: unavailable, access: 'agentTool' },
-  teamBetting: { title: 'Team betting', module: unavailable, access: 'agentTool' },
+  teamPnl: { path: '/m/agent/team/pnl', title: 'Team profit and loss', module: teamReports, access: 'agentTool' },
+  teamBetting: { title: 'Team betting', module: teamReports, access: 'agentTool' },
   agentRebate: { path: '/m/member/agent/agentRebeat', title: 'Rebate settings', module: unavailable, access: 'agentTool' },
   teamRebate: { path: '/m/member/teamRebate', title: 'Agent rebate income', module: unavailable, access: 'agentTool' },
   agentRegister: { title: 'Open account', module: unavailable, access: 'agentTool' },

@@ -18,6 +18,10 @@ export interface Toast {
 }
 
 export const toasts = signal<Toast[]>([]);
+
+/** A page's title when its query makes it another page than its path's (the agent's transaction
+ *  record, `?types=A`): set by that page while it shows, '' otherwise (the page record's title). */
+export const pageTitle = signal('');
 let nextId = 1;
 
 export function dismissToast(id: number): void {

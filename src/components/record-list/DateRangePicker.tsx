@@ -8,7 +8,8 @@ import css from './RecordList.module.css';
 
 export function DateRangePicker({ range, onChange }: { range: DateRange; onChange: (r: DateRange) => void }) {
   const { t } = useLingui();
-  const [preset, setPreset] = useState<Preset>('today');
+  // A range a link opened with is its preset's, or custom.
+  const [preset, setPreset] = useState<Preset>(() => PRESETS.find((p) => JSON.stringify(presetRange(p)) === JSON.stringify(range)) ?? 'custom');
   const [draft, setDraft] = useState(range);
   const labels: Record<Preset, string> = {
     today: t`Today`,

@@ -1,8 +1,9 @@
 // The one record list (docs/money.md, "Records"): a date range (today, yesterday, last 7 or 30
-// days, or custom up to 90 Dhaka days), the record's filter, the totals of the whole range from
-// the answer's summary, the rows virtualised at a fixed height (components/virtual-grid) and paged
-// as the player nears the end, each opening a sheet with its detail (rows carry it: no second call
-// on 2G). A page declares only its record: the call, the filter, the row, the detail, the totals.
+// days, or custom up to 90 Dhaka days), the record's filters (a choice or a search field), the
+// totals of the whole range from the answer's summary, the rows virtualised at a fixed height
+// (components/virtual-grid) and paged as the player nears the end, each opening a sheet with its
+// detail (rows carry it: no second call on 2G). A page declares only its record: the call, the
+// filters, the row, the detail, the totals; a link's query can start it (`start`).
 
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -20,11 +21,12 @@ import css from './RecordList.module.css';
 export type Field = readonly [label: string, value: ReactNode];
 
 export interface RecordFilter {
-  /** The query parameter (`status`, `type`, `gameType`, `groupBy`). */
+  /** The query parameter (`status`, `type`, `gameType`, `groupBy`, `username`). */
   name: string;
   label: string;
-  /** The first is the default; value '' sends no filter (all). */
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The first is the default; value '' sends no filter (all). None: a search field, asked for
+   *  when the player commits it (enter or leaving the field), not at every key. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
 }
 
 export interface RecordDef<T, S> {
@@ -32,13 +34,13 @@ export interface RecordDef<T, S> {
   label: string;
   fetchPage: FetchPage<T, S>;
   keyOf: (row: T) => string | number;
-  filter?: RecordFilter;
+  filters?: readonly RecordFilter[];
   /** The totals of the whole range. */
   totals: (summary: S) => readonly Field[];
   /** A row as listed (fits 64 px: two lines). */
   row: (row: T) => ReactNode;
-  /** The detail sheet's heading and fields. */
-  detail: (row: T) => { title: string; fields: readonly Field[] };
+  /** The detail sheet's heading and fields (the range shown: a link can carry it on). */
+  detail: (row: T, range: DateRange) => { title: string; fields: readonly Field[] };
   empty: string;
   /** Shown above the range (my rebate's rates). */
   header?: ReactNode;
@@ -46,18 +48,22 @@ export interface RecordDef<T, S> {
 
 const ROW_HEIGHT = 64;
 
+/** What a list opens with besides today and each filter's first option (a link's query). */
+export interface RecordStart {
+  range?: DateRange;
+  filters?: Readonly<Record<string, string>>;
+}
+
 /** `member`: whom the rows are for (the session's token; null when signed out). */
-export function RecordList<T, S>({ def, member }: { def: RecordDef<T, S>; member: () => string | null }) {
+export function RecordList<T, S>({ def, member, start }: { def: RecordDef<T, S>; member: () => string | null; start?: RecordStart }) {
   const { t } = useLingui();
-  const [range, setRange] = useState<DateRange>(() => presetRange('today'));
-  const [filter, setFilter] = useState(def.filter?.options[0]?.value ?? '');
+  const [range, setRange] = useState<DateRange>(() => start?.range ?? presetRange('today'));
+  const [filters, setFilters] = useState(() =>
+    Object.fromEntries((def.filters ?? []).map((f) => [f.name, start?.filters?.[f.name] ?? f.options?.[0]?.value ?? ''])),
+  );
   const [open, setOpen] = useState<T | null>(null);
   const { fetchPage, keyOf } = def;
-  const name = def.filter?.name;
-  const pages = useMemo(
-    () => recordPages(fetchPage, { ...range, filter: name ? { name, value: filter } : undefined }, keyOf, member),
-    [fetchPage, keyOf, range, name, filter, member],
-  );
+  const pages = useMemo(() => recordPages(fetchPage, { ...range, filters }, keyOf, member), [fetchPage, keyOf, range, filters, member]);
   useEffect(() => {
     void pages.load();
     return pages.dispose;
@@ -69,24 +75,37 @@ export function RecordList<T, S>({ def, member }: { def: RecordDef<T, S>; member
   if (data && failed)
     footer = <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Please wait`} onRetry={() => pages.load({ fresh: true })} />;
   else if (data && pages.loading.value) footer = <Spinner label={t`Please wait`} />;
-  const shown = open && def.detail(open);
+  const shown = open && def.detail(open, range);
+  const set = (name: string, value: string) => {
+    if (filters[name] !== value.trim()) setFilters({ ...filters, [name]: value.trim() });
+  };
 
   return (
     <div class={css.page}>
       {def.header}
       <DateRangePicker range={range} onChange={setRange} />
-      {def.filter && (
-        <label class={css.filter}>
-          <span>{def.filter.label}</span>
-          <select value={filter} onChange={(e) => setFilter(e.currentTarget.value)}>
-            {def.filter.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+      {def.filters?.map((f) => (
+        <label key={f.name} class={css.filter}>
+          <span>{f.label}</span>
+          {f.options ? (
+            <select value={filters[f.name]} onChange={(e) => set(f.name, e.currentTarget.value)}>
+              {f.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            // Asked for on enter or leaving the field (compat's onChange fires at every key).
+            <input
+              type="search"
+              defaultValue={filters[f.name]}
+              onBlur={(e) => set(f.name, e.currentTarget.value)}
+              onKeyDown={(e) => e.key === 'Enter' && set(f.name, e.currentTarget.value)}
+            />
+          )}
         </label>
-      )}
+      ))}
       {!data ? (
         <LoadState failed={failed} onRetry={() => pages.load({ fresh: true })} />
       ) : (

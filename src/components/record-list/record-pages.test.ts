@@ -22,15 +22,10 @@ describe('recordPages', () => {
   it('loads page 1, appends the next pages near the end, and stops at the last', async () => {
     signIn('a');
     const fetch = vi.fn((q: RecordQuery) => Promise.resolve(page(q.pageNo, [q.pageNo * 10, q.pageNo * 10 + 1])));
-    const r = recordPages(
-      fetch,
-      { startDate: '2026-03-01', endDate: '2026-03-01', filter: { name: 'status', value: 'PENDING' } },
-      (x) => x.id,
-      member,
-    );
+    const r = recordPages(fetch, { startDate: '2026-03-01', endDate: '2026-03-01', filters: { status: 'PENDING' } }, (x) => x.id, member);
     await r.load();
     expect(fetch).toHaveBeenLastCalledWith(
-      { startDate: '2026-03-01', endDate: '2026-03-01', filter: { name: 'status', value: 'PENDING' }, pageNo: 1 },
+      { startDate: '2026-03-01', endDate: '2026-03-01', filters: { status: 'PENDING' }, pageNo: 1 },
       expect.anything(),
     );
     r.next();

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { fetchDeposits, type DepositRow } from '@/api/records';
 import { usePayoutNames } from '@/i18n/wallet-names';
 import type { RecordDef } from '@/components/record-list/RecordList';
-import { count, dateTime, money } from './format';
+import { count, dateTime, money } from '@/components/record-list/format';
 import { useStatusNames } from './statuses';
 
 const keyOf = (d: DepositRow) => d.orderNo;
@@ -18,7 +18,9 @@ export function useDepositRecord(): RecordDef<DepositRow, { count: number; amoun
     label: t`Deposits`,
     fetchPage: fetchDeposits,
     keyOf,
-    filter: { name: 'status', label: t`Status`, options: [{ value: '', label: t`All` }, ...statuses.map((s) => ({ value: s, label: status(s) }))] },
+    filters: [
+      { name: 'status', label: t`Status`, options: [{ value: '', label: t`All` }, ...statuses.map((s) => ({ value: s, label: status(s) }))] },
+    ],
     totals: (s) => [
       [t`Orders`, count(s.count)],
       [t`Amount`, money(s.amount)],

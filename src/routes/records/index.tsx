@@ -1,14 +1,16 @@
 // The money records (docs/money.md, "Records"): six pages, one module picking its view by the
-// path. Each page is a record of the one list (components/record-list): a call, a filter, a row,
-// a detail, the totals. One module, not six: a page's record is a few hundred bytes, so the player
-// opening any record gets them all with the list every one of them needs anyway, in one request
-// and without a kit chunk; a player who opens one record commonly opens the next.
+// path. Each page is a record of the one list (components/record-list, the record kit it shares
+// with the agent's team reports): a call, filters, a row, a detail, the totals. One module, not
+// six: a page's record is a few hundred bytes, so the player opening any record gets them all in
+// one request; a player who opens one record commonly opens the next.
 
-import type { ComponentType } from 'react';
-import { useLocation } from 'wouter-preact';
+import { useEffect, type ComponentType } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useLocation, useSearch } from 'wouter-preact';
 import { RecordList } from '@/components/record-list/RecordList';
 import { normalisePath, paths } from '@/lib/paths';
 import { session } from '@/state/session';
+import { pageTitle } from '@/state/ui';
 import { useBetRecord } from './bets';
 import { useDepositRecord } from './deposits';
 import { useLedgerRecord } from './ledger';
@@ -21,7 +23,17 @@ const member = () => session.value?.token ?? null;
 
 const Deposits = () => <RecordList def={useDepositRecord()} member={member} />;
 const Withdrawals = () => <RecordList def={useWithdrawRecord()} member={member} />;
-const Ledger = () => <RecordList def={useLedgerRecord()} member={member} />;
+// `?types=A`: the agent's transaction record, another list (its own filter and rows).
+function Ledger() {
+  const { t } = useLingui();
+  const agent = new URLSearchParams(useSearch()).get('types') === 'A';
+  const title = agent ? t`Agent transaction record` : '';
+  useEffect(() => {
+    pageTitle.value = title;
+    return () => void (pageTitle.value = '');
+  }, [title]);
+  return <RecordList key={String(agent)} def={useLedgerRecord(agent)} member={member} />;
+}
 const Bets = () => <RecordList def={useBetRecord()} member={member} />;
 const ProfitAndLoss = () => <RecordList def={useProfitAndLoss()} member={member} />;
 const Rebates = () => <RecordList def={useRebateRecord()} member={member} />;

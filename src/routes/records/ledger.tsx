@@ -1,14 +1,17 @@
 // The account record, /m/transaction/record (ODSFE2_MemTransDet): every change of the member's
-// balance, its type, the balance after and what caused it.
+// balance, its type, the balance after and what caused it. With `?types=A` (the agent home's
+// "Transaction record"), the agent's own agent rows only (docs/agent-area.md, "Team reports").
 
 import { useLingui } from '@lingui/react/macro';
 import { fetchLedger, type LedgerRow, type LedgerType } from '@/api/records';
 import type { RecordDef } from '@/components/record-list/RecordList';
-import { dateTime, money, referenceOf, signed } from './format';
+import { dateTime, money, referenceOf, signed } from '@/components/record-list/format';
 
 const keyOf = (r: LedgerRow) => r.id;
+const AGENT_TYPES: readonly string[] = ['agent_transfer_out', 'agent_transfer_in', 'agent_rebate', 'salary', 'dividend'];
+const fetchAgentLedger: typeof fetchLedger = (q, signal) => fetchLedger({ ...q, filters: { ...q.filters, types: 'A' } }, signal);
 
-export function useLedgerRecord(): RecordDef<LedgerRow, { credit: number; debit: number }> {
+export function useLedgerRecord(agent: boolean): RecordDef<LedgerRow, { credit: number; debit: number }> {
   const { t } = useLingui();
   const names: Record<LedgerType, string> = {
     opening: t`Opening balance`,
@@ -30,14 +33,21 @@ export function useLedgerRecord(): RecordDef<LedgerRow, { credit: number; debit:
   };
   const name = (type: string) => names[type as LedgerType] ?? type;
   return {
-    label: t`Account changes`,
-    fetchPage: fetchLedger,
+    label: agent ? t`Agent transactions` : t`Account changes`,
+    fetchPage: agent ? fetchAgentLedger : fetchLedger,
     keyOf,
-    filter: {
-      name: 'type',
-      label: t`Type`,
-      options: [{ value: '', label: t`All` }, ...Object.entries(names).map(([value, label]) => ({ value, label }))],
-    },
+    filters: [
+      {
+        name: 'type',
+        label: t`Type`,
+        options: [
+          { value: '', label: t`All` },
+          ...Object.entries(names)
+            .filter(([value]) => !agent || AGENT_TYPES.includes(value))
+            .map(([value, label]) => ({ value, label })),
+        ],
+      },
+    ],
     totals: (s) => [
       [t`Money in`, money(s.credit)],
       [t`Money out`, money(s.debit)],

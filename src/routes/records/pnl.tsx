@@ -5,8 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { fetchProfitAndLoss, type PnlRow } from '@/api/records';
 import type { RecordDef } from '@/components/record-list/RecordList';
 import type { PnlSummary } from '../../../contract/records';
-import { useCategoryNames } from './categories';
-import { count, day, money, signed } from './format';
+import { useCategoryNames } from '@/components/record-list/categories';
+import { count, day, money, signed } from '@/components/record-list/format';
 
 const keyOf = (r: PnlRow) => r.key;
 
@@ -19,14 +19,16 @@ export function useProfitAndLoss(): RecordDef<PnlRow, PnlSummary> {
     label: t`Profit and loss`,
     fetchPage: fetchProfitAndLoss,
     keyOf,
-    filter: {
-      name: 'groupBy',
-      label: t`Group by`,
-      options: [
-        { value: 'day', label: t`Day` },
-        { value: 'category', label: t`Game type` },
-      ],
-    },
+    filters: [
+      {
+        name: 'groupBy',
+        label: t`Group by`,
+        options: [
+          { value: 'day', label: t`Day` },
+          { value: 'category', label: t`Game type` },
+        ],
+      },
+    ],
     totals: (s) => [
       [t`Bets`, count(s.bets)],
       [t`Stake`, money(s.stake)],

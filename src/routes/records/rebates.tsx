@@ -5,8 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { fetchRebateRates, fetchRebates, type RebateRow, type RebateSummary } from '@/api/records';
 import type { RecordDef } from '@/components/record-list/RecordList';
 import { useResource } from '@/lib/use-resource';
-import { useCategoryNames } from './categories';
-import { count, day, money } from './format';
+import { useCategoryNames } from '@/components/record-list/categories';
+import { count, day, money } from '@/components/record-list/format';
 import css from './records.module.css';
 
 // A day and category can hold rows at two rates (the level changed that day).

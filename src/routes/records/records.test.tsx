@@ -57,7 +57,7 @@ describe('the withdrawal record (against the contract)', () => {
     vi.mocked(fetchWithdrawals).mockResolvedValue(page([withdrawal], { count: 1, amount: 125000, paidAmount: 0 }));
     await renderApp({ path: '/m/withdrawReport', user: member, locale: 'bn' });
     expect(await screen.findAllByText('১,২৫,০০০.০০৳')).not.toHaveLength(0);
-    expect(fetchWithdrawals).toHaveBeenCalledWith({ ...presetRange('today'), filter: { name: 'status', value: '' }, pageNo: 1 }, expect.anything());
+    expect(fetchWithdrawals).toHaveBeenCalledWith({ ...presetRange('today'), filters: { status: '' }, pageNo: 1 }, expect.anything());
     fireEvent.click(screen.getByRole('button', { name: /বিকাশ \*+0001/ }));
     const sheet = screen.getByRole('dialog', { name: 'W260301ABCDEFGH' });
     expect(within(sheet).getByText('Name does not match')).toBeInTheDocument();
@@ -75,10 +75,7 @@ describe('the withdrawal record (against the contract)', () => {
     await vi.waitFor(() => expect(fetchWithdrawals).toHaveBeenCalledTimes(2));
     fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
     await vi.waitFor(() =>
-      expect(fetchWithdrawals).toHaveBeenLastCalledWith(
-        { ...presetRange('last7'), filter: { name: 'status', value: 'PAID' }, pageNo: 1 },
-        expect.anything(),
-      ),
+      expect(fetchWithdrawals).toHaveBeenLastCalledWith({ ...presetRange('last7'), filters: { status: 'PAID' }, pageNo: 1 }, expect.anything()),
     );
   });
 });
@@ -112,6 +109,23 @@ describe('the shared record list', () => {
     expect(await screen.findByText('Balance ৳510.00')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Win/ }));
     expect(within(screen.getByRole('dialog', { name: 'Win' })).getByText('B260301AAAAAAAA')).toBeInTheDocument();
+  });
+
+  it('shows the agent transaction record with ?types=A: its title, the agent types only, and asks for them', async () => {
+    vi.mocked(fetchLedger).mockResolvedValue(
+      page([{ id: 4, type: 'salary', amount: 12, balanceAfter: 522, reference: 'salary:1', createdAt: '2026-03-01T04:00:00.000Z' }], {
+        credit: 12,
+        debit: 0,
+      }),
+    );
+    await renderApp({ path: '/m/transaction/record?types=A', user: { ...member, type: 1 }, locale: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Agent transaction record' })).toBeInTheDocument();
+    expect(await screen.findByText('Balance ৳522.00')).toBeInTheDocument();
+    expect(fetchLedger).toHaveBeenCalledWith({ ...presetRange('today'), filters: { type: '', types: 'A' }, pageNo: 1 }, expect.anything());
+    const types = within(screen.getByRole('combobox', { name: 'Type' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(types).toEqual(['All', 'Transfer to downline', 'Transfer from upline', 'Agent rebate', 'Salary', 'Dividend']);
   });
 
   it('refuses a custom range over 90 days before asking', async () => {

@@ -13,6 +13,10 @@ import { totalPages, type RecordQuery } from './record-query.ts';
 const TYPES: readonly LedgerType[] = LEDGER_TYPES;
 export { TYPES as LEDGER_RECORD_TYPES };
 
+/** `types=A`, the agent's transaction record (docs/agent-area.md, "Team reports"): migration 026's
+ *  types, what the agent area moves. */
+export const AGENT_LEDGER_TYPES: readonly LedgerType[] = ['agent_transfer_out', 'agent_transfer_in', 'agent_rebate', 'salary', 'dividend'];
+
 interface Raw {
   id: number;
   type: LedgerType;
@@ -22,9 +26,11 @@ interface Raw {
   createdAt: number;
 }
 
-export function ledgerRecords(db: Db, memberId: number, q: RecordQuery, type: LedgerType | undefined): LedgerPage {
-  const where = `member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR type = ?)`;
-  const args = [memberId, q.from, q.to, type ?? null, type ?? null];
+/** `types`: the rows' types (all when undefined). */
+export function ledgerRecords(db: Db, memberId: number, q: RecordQuery, types: readonly LedgerType[] | undefined): LedgerPage {
+  const where = `member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR type IN (SELECT value FROM json_each(?)))`;
+  const list = types ? JSON.stringify(types) : null;
+  const args = [memberId, q.from, q.to, list, list];
   const totals = db
     .prepare(
       `SELECT count(*) AS count, coalesce(sum(CASE WHEN amount_minor > 0 THEN amount_minor END), 0) AS credit,
