@@ -70,6 +70,11 @@ export const catalogs = {
     files: [],
     budget: 2.35,
   },
+  affiliates: {
+    what: "the open-account page's strings (an agent's new members and affiliate links); its fields and checks are the accounts catalog's",
+    files: [],
+    budget: 1.5,
+  },
   content: {
     what: 'the content pages (notices, inbox, help, customer service, user agreement)',
     files: [],
@@ -203,7 +208,7 @@ export const kits = {
     what: 'what the content, member and money pages share: sanitised HTML, the disclosure, the load state, dates, copying a text',
     filesOnly: true,
     files: ['components/html-content/', 'components/disclosure/', 'components/load-state/', 'i18n/dates.ts', 'lib/copy-text.ts'],
-    budget: 1.35,
+    budget: 1.37,
   },
   'promo-kit': {
     what: "what the promotion pages share: promotion state and calls, claims and the claim button, the referral dialog, the member shortcuts' rules",
