@@ -12,15 +12,15 @@ import type { Page } from '@playwright/test';
 
 const bn = {
   openTab: 'অ্যাকাউন্ট খুলুন',
-  linksTab: 'অ্যাফিলিয়েট লিংক',
+  linksTab: 'অ্যাফিলিয়েট লিঙ্ক',
   username: 'ইউজারনেম',
   password: 'পাসওয়ার্ড',
   confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
   available: 'ইউজারনেমটি পাওয়া যাচ্ছে',
   accountType: 'অ্যাকাউন্টের ধরন',
   player: 'প্লেয়ার',
-  createLink: 'লিংক তৈরি করুন',
-  linkCopied: 'লিংক কপি হয়েছে',
+  createLink: 'লিঙ্ক তৈরি করুন',
+  linkCopied: 'লিঙ্ক কপি হয়েছে',
   delete: 'মুছুন',
   signOut: 'লগ আউট',
   confirmSignOut: 'নিশ্চিত করুন',
@@ -72,7 +72,7 @@ test('create a link, copy it, register through it in another browser, count it, 
   const card = page.getByTestId('affiliate-link').and(page.locator(`[data-code="${code}"]`));
   await expect(card).toContainText('নিবন্ধন: ০');
 
-  await card.getByRole('button', { name: `${code}-এর লিংক কপি করুন` }).click();
+  await card.getByRole('button', { name: `${code}-এর লিঙ্ক কপি করুন` }).click();
   await expect(page.getByRole('status').filter({ hasText: bn.linkCopied })).toBeVisible();
   const url = await page.evaluate(() => navigator.clipboard.readText());
   expect(url).toBe(`${new URL(baseURL!).origin}/m/register?affiliateCode=${code}`);

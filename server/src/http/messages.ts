@@ -453,11 +453,11 @@ const texts: Record<string, Record<Language, string>> = {
   // Open account and affiliate links (docs/agent-area.md, "Open account and links").
   'agent.link.not.found': {
     EN: 'This link does not exist or was already deleted.',
-    BN: 'এই লিংকটি নেই বা আগেই মুছে ফেলা হয়েছে।',
+    BN: 'এই লিঙ্কটি নেই বা আগেই মুছে ফেলা হয়েছে।',
   },
   'agent.link.limit': {
     EN: 'You can have at most 20 links. Delete one to create another.',
-    BN: 'সর্বোচ্চ ২০টি লিংক রাখা যায়। নতুন লিংক তৈরি করতে একটি মুছে ফেলুন।',
+    BN: 'সর্বোচ্চ ২০টি লিঙ্ক রাখা যায়। নতুন লিঙ্ক তৈরি করতে একটি মুছে ফেলুন।',
   },
   'agent.accounts.rate.limited': {
     EN: 'Too many requests. Please wait a moment and try again.',
