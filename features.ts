@@ -80,6 +80,11 @@ export const catalogs = {
     files: [],
     budget: 0.85,
   },
+  affiliates: {
+    what: "the open-account page's strings (an agent's new members and affiliate links); its fields and checks are the accounts catalog's",
+    files: [],
+    budget: 1.5,
+  },
   content: {
     what: 'the content pages (notices, inbox, help, customer service, user agreement)',
     files: [],

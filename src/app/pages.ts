@@ -200,7 +200,7 @@ export const pages = {
   teamBetting: { title: 'Team betting', module: teamReports, access: 'agentTool' },
   agentRebate: { path: '/m/member/agent/agentRebeat', title: 'Rebate settings', module: unavailable, access: 'agentTool' },
   teamRebate: { path: '/m/member/teamRebate', title: 'Agent rebate income', module: unavailable, access: 'agentTool' },
-  agentRegister: { title: 'Open account', module: unavailable, access: 'agentTool' },
+  agentRegister: { title: 'Open account', module: route('agent-register', ['affiliates', 'accounts'], 4.05), access: 'agentTool' },
   agentDividend: { path: '/m/member/agent/agentDivident', title: 'Dividends', module: unavailable, access: 'agentTool' },
   agentNotice: { path: '/m/member/notice', title: 'Announcements', module: agent, access: 'agentHome' },
 } as const satisfies Record<string, PageRecord>;

@@ -1,5 +1,6 @@
 import type { Db } from './connection.ts';
 import { seedAccounts } from './seed-accounts.ts';
+import { seedAgentLinks } from './seed-agent-links.ts';
 import { seedContentAgent } from './seed-content-agent.ts';
 import { seedAnnouncementRows } from './seed-texts.ts';
 import { seedGames } from './seed-games.ts';
@@ -129,6 +130,7 @@ export function seed(db: Db): number {
     seedContentAgent(db, m.code, (changes) => {
       inserted += changes;
     });
+    seedAgentLinks(db, m.code);
     seedMemberArea(m.code, run);
     seedPayoutAccount(db, m.code);
     seedPaymentChannels.forEach((c, i) =>

@@ -450,6 +450,19 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'A rebate rate cannot be higher than your own.',
     BN: 'রিবেট রেট আপনার নিজের রেটের চেয়ে বেশি হতে পারে না।',
   },
+  // Open account and affiliate links (docs/agent-area.md, "Open account and links").
+  'agent.link.not.found': {
+    EN: 'This link does not exist or was already deleted.',
+    BN: 'এই লিঙ্কটি নেই বা আগেই মুছে ফেলা হয়েছে।',
+  },
+  'agent.link.limit': {
+    EN: 'You can have at most 20 links. Delete one to create another.',
+    BN: 'সর্বোচ্চ ২০টি লিঙ্ক রাখা যায়। নতুন লিঙ্ক তৈরি করতে একটি মুছে ফেলুন।',
+  },
+  'agent.accounts.rate.limited': {
+    EN: 'Too many requests. Please wait a moment and try again.',
+    BN: 'অনেক বেশি অনুরোধ। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
+  },
 };
 
 /** True when `key` has its own text (tests check that every errorCode does). */

@@ -100,6 +100,10 @@ export const RULE_CODES = [
   'agent.downline.not.found',
   'agent.rebate.invalid',
   'agent.rebate.above.own',
+  // Open account and affiliate links (docs/agent-area.md, "Open account and links").
+  'agent.link.not.found',
+  'agent.link.limit',
+  'agent.accounts.rate.limited',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -127,6 +131,8 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   'payment.callback.replayed': 409,
   'money.rate.limited': 429,
   'agent.downline.not.found': 404,
+  'agent.link.not.found': 404,
+  'agent.accounts.rate.limited': 429,
 };
 
 export class RuleError extends Error {

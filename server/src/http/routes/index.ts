@@ -2,6 +2,7 @@ import type { Mode } from '../../config.ts';
 import { Router, type Route } from '../router.ts';
 import { agentRoutes } from './agent.ts';
 import { agentReportRoutes } from './agent-reports.ts';
+import { agentAccountRoutes } from './agent-accounts.ts';
 import { betRoutes } from './bets.ts';
 import { captchaRoutes } from './captcha.ts';
 import { contractRoutes } from './contracts.ts';
@@ -41,6 +42,7 @@ export function buildRouter(mode: Mode, demoGameSeed: string, extraRoutes: Route
     ...securityRoutes,
     ...agentRoutes,
     ...agentReportRoutes,
+    ...agentAccountRoutes,
     ...walletRoutes,
     ...depositRoutes,
     ...withdrawRoutes,

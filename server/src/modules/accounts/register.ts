@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { hashPassword, NO_PASSWORD } from '../../lib/passwords.ts';
 import { consumeCaptcha } from '../captcha/captcha.ts';
+import { findInvitation, findLiveLink, joinThroughLink } from '../agent/links.ts';
 import { welcomeNewMember } from '../inbox/welcome.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 import { RuleError } from '../rule-error.ts';
@@ -12,7 +13,7 @@ import { knownDialingCodes, nationalForm, toPhone, type Phone } from '../sms/pho
 import { getRegisterSettings } from '../system/register-settings.ts';
 import { isSwitchOn, requireSwitch } from '../whitelabel/switches.ts';
 import { startSession } from './login-value.ts';
-import { findByAffiliateCode, findMemberByPhone, findMemberByUsername, insertMember } from './members.ts';
+import { findMemberByPhone, findMemberByUsername, insertMember } from './members.ts';
 import { ruleFailure, rulesForFlow, validateFields, type RegisterFlow } from './register-rules.ts';
 
 /** The string fields of a registration payload (spec §3); the route reads exactly these. */
@@ -76,8 +77,10 @@ export async function register(
       throw new RuleError('login.captcha.invalid', { captcha: true });
     }
   }
-  const upline = input.affiliateCode ? findByAffiliateCode(db, merchant.code, input.affiliateCode) : undefined;
-  if (input.affiliateCode && !upline) throw new RuleError('affiliate.code.invalid');
+  // A member's own code or a live affiliate link's; a deleted link's code is unknown like any other.
+  const invitation = input.affiliateCode ? findInvitation(db, merchant.code, input.affiliateCode) : undefined;
+  if (input.affiliateCode && !invitation) throw new RuleError('affiliate.code.invalid');
+  const type = invitation?.link?.kind ?? 0;
   // The code before the duplicates: whether a number has an account is told only to whoever
   // holds it (such a number gets no registration code; docs/security.md, "Phone numbers").
   const needsSms = rules['verificationCode']?.enabled === true;
@@ -96,25 +99,29 @@ export async function register(
     .transaction((): LoginValue => {
       checkDuplicates(db, merchant.code, flow, username, phone); // again: the hashing above yielded
       if (needsSms && phone) useSmsCode(db, merchant.code, phone, 'register');
+      // Again: the link may have been deleted while the password was hashed.
+      const link = invitation?.link ? findLiveLink(db, merchant.code, invitation.code) : null;
+      if (invitation?.link && !link) throw new RuleError('affiliate.code.invalid');
       const id = insertMember(db, {
         merchant: merchant.code,
         username,
         passwordHash,
-        type: 0,
+        type,
         phone,
         email: optional(rules, input, 'email'),
         nickname: optional(rules, input, 'nickname'),
         payeeName: optional(rules, input, 'payeeName'),
         extra,
-        uplineId: upline?.id ?? null,
+        uplineId: invitation?.uplineId ?? null,
         registerMethod: /^[A-Za-z0-9_]{1,16}$/.test(input.registerMethod) ? input.registerMethod.toUpperCase() : 'H5',
         registerUrl: input.registerUrl.slice(0, 255),
         registerDomain: input.domain.slice(0, 255),
         regDate: new Date(now()).toISOString(),
         balanceMinor: 0,
       });
+      if (link) joinThroughLink(db, merchant.code, id, link);
       welcomeNewMember(db, id, false, now());
-      return startSession(db, { id, type: 0, username, lastLoginAt: null });
+      return startSession(db, { id, type, username, lastLoginAt: null });
     })
     .immediate();
 }

@@ -40,6 +40,10 @@ export interface Limits {
   /** Money writes (every idempotent route but the bet) and bets, per member (docs/money.md, "Units"). */
   moneyWritesPerMember: Limit;
   betsPerMember: Limit;
+  /** An agent's accounts opened and links created (each writes rows; an account costs a hash), and
+   *  its username checks (each tells whether a name is taken). */
+  agentWritesPerMember: Limit;
+  usernameChecksPerMember: Limit;
 }
 
 const MINUTE = 60_000;
@@ -66,6 +70,8 @@ export const CONTRACT_LIMITS: Limits = {
   emailCodePerAddress: { limit: 5, windowMs: HOUR },
   moneyWritesPerMember: { limit: 20, windowMs: MINUTE },
   betsPerMember: { limit: 120, windowMs: MINUTE },
+  agentWritesPerMember: { limit: 30, windowMs: HOUR },
+  usernameChecksPerMember: { limit: 60, windowMs: MINUTE },
 };
 
 /**
