@@ -100,6 +100,9 @@ export const RULE_CODES = [
   'agent.downline.not.found',
   'agent.rebate.invalid',
   'agent.rebate.above.own',
+  // Contracts (docs/agent-area.md, "Contracts, salaries and dividends").
+  'contract.not.found',
+  'contract.not.pending',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -127,6 +130,9 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   'payment.callback.replayed': 409,
   'money.rate.limited': 429,
   'agent.downline.not.found': 404,
+  // Another member's contract answers like a missing one; one already answered is a conflict.
+  'contract.not.found': 404,
+  'contract.not.pending': 409,
 };
 
 export class RuleError extends Error {
