@@ -83,6 +83,8 @@ const unavailable = route('unavailable', [], 0.4);
 /** The six money records: one module, its view by the path (routes/records/index.tsx says why). */
 const records = route('records', ['reports'], 5);
 const deposit = route('deposit', ['deposits'], 5.4);
+/** The three contract pages and the dividends page: one module, its view by the path. */
+const contracts = route('contracts', ['salaries', 'accounts'], 2.5);
 
 export const pages = {
   home: { title: 'Home', module: route('home', ['homepage'], 4.6, landing) },
@@ -168,19 +170,19 @@ export const pages = {
   salaryContract: {
     path: '/m/member/agent/getSalaryContract',
     title: 'Daily salary contract',
-    module: unavailable,
+    module: contracts,
     access: 'agentTool',
   },
   dividendContract: {
     path: '/m/member/agent/getDevidendContract',
     title: 'Dividend contract',
-    module: unavailable,
+    module: contracts,
     access: 'agentTool',
   },
   hourContract: {
     path: '/m/member/agent/getHourContract',
     title: 'Hourly salary contract',
-    module: unavailable,
+    module: contracts,
     access: 'agentTool',
   },
   teamOverview: { path: '/m/agent/team/overview', title: 'Team overview', module: unavailable, access: 'agentTool' },
@@ -191,7 +193,7 @@ export const pages = {
   agentRebate: { path: '/m/member/agent/agentRebeat', title: 'Rebate settings', module: unavailable, access: 'agentTool' },
   teamRebate: { path: '/m/member/teamRebate', title: 'Agent rebate income', module: unavailable, access: 'agentTool' },
   agentRegister: { title: 'Open account', module: unavailable, access: 'agentTool' },
-  agentDividend: { path: '/m/member/agent/agentDivident', title: 'Dividends', module: unavailable, access: 'agentTool' },
+  agentDividend: { path: '/m/member/agent/agentDivident', title: 'Dividends', module: contracts, access: 'agentTool' },
   agentNotice: { path: '/m/member/notice', title: 'Announcements', module: agent, access: 'agentHome' },
 } as const satisfies Record<string, PageRecord>;
 
