@@ -25,7 +25,8 @@ async function closePopup(page: Page): Promise<void> {
 }
 
 test('an agent signs a daily salary contract, the prompt stops, the settlement pays it once', { tag: '@3g' }, async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  // A long journey (sign-in, four pages, two languages, the CLI twice): three times the profile’s limit.
+  test.slow();
   const errors = consoleErrors(page);
   const agent = testInfo.project.name === '3g' ? { username: 'agent02', password: 'team123' } : DEMO.agent;
   const day = yesterday();

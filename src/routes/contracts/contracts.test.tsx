@@ -3,7 +3,7 @@
 // dividends page's periods with their states.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { fetchContract, type ContractView } from '@/api/contract-terms';
+import { fetchContract, type ContractPeriod, type ContractTerms, type ContractView } from '@/api/contract-terms';
 import { ApiError } from '@/api/errors';
 import { ConfirmDialog } from '@/components/confirm-dialog/ConfirmDialog';
 import { session } from '@/state/session';
@@ -23,7 +23,7 @@ const terms = {
   offeredAt: '',
   answeredAt: null,
 } as const;
-const paid = { period: '2026-11-27', teamStake: 60000, teamNet: 1200, tierPay: 500, amount: 500, state: 'paid' } as const;
+const paid: ContractPeriod = { period: '2026-11-27', teamStake: 60000, teamNet: 1200, tierPay: 500, amount: 500, state: 'paid' };
 const pendingView: ContractView = { contract: { ...terms }, periods: [] };
 
 function Dialog() {
