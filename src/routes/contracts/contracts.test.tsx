@@ -14,7 +14,7 @@ import { DividendsPage } from './DividendsPage';
 
 vi.mock('@/api/contract-terms', () => ({ fetchContract: vi.fn() }));
 
-const terms = {
+const terms: ContractTerms = {
   id: 7,
   kind: 'daily',
   status: 'pending',
@@ -22,7 +22,7 @@ const terms = {
   startsOn: '2026-11-27',
   offeredAt: '',
   answeredAt: null,
-} as const;
+};
 const paid: ContractPeriod = { period: '2026-11-27', teamStake: 60000, teamNet: 1200, tierPay: 500, amount: 500, state: 'paid' };
 const pendingView: ContractView = { contract: { ...terms }, periods: [] };
 
