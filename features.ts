@@ -85,6 +85,11 @@ export const catalogs = {
     files: [],
     budget: 1.5,
   },
+  salaries: {
+    what: "the agent's contract pages and dividends page (daily and hourly salary, dividend)",
+    files: [],
+    budget: 1.2,
+  },
   content: {
     what: 'the content pages (notices, inbox, help, customer service, user agreement)',
     files: [],

@@ -2,6 +2,7 @@
 // announcements come from the announcements call with type A (content.ts).
 
 import type { Announcements, UnreadAnswer } from './content.ts';
+import type { ContractView } from './contracts.ts';
 import type { ContractFlag } from './member.ts';
 
 /** Counts over the agent's whole downline for the days asked. */
@@ -39,9 +40,10 @@ export type AgentAnnouncements = Announcements & AgentNotices;
 
 // POST /wps/relay/MCSFE_readAnnouncement takes a ReadBody (content.ts) and answers an UnreadAnswer.
 
-/** GET /wps/relay/MCS2_processDividendReq: the dividends switch and the contract flags
- *  (member.ts, ContractStatus) that ask for an answer. */
-export interface DividendInfo {
+/** GET /wps/relay/MCS2_processDividendReq: the dividends switch, the contract flags
+ *  (member.ts, ContractStatus) that ask for an answer, and the dividend contract with its periods
+ *  (contracts.ts; the running period first, pending). */
+export interface DividendInfo extends ContractView {
   /** The agent has dividends (shows the footer's dividends item). */
   enabled: boolean;
   dailysalreqtype: ContractFlag;

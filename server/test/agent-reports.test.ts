@@ -240,22 +240,23 @@ describe('GET /wps/relay/ODSFE2_MemTransDet?types=A (the agent transaction recor
   const LEDGER = '/wps/relay/ODSFE2_MemTransDet';
 
   it("answers only the member's own agent rows; without types, every row as before", async () => {
+    // agent09: a top agent of the test's own, without the seed's salaries and dividends.
     const write = (type: 'salary' | 'dividend' | 'adjustment', minor: number) =>
-      server.db.transaction(() => changeBalance(server.db, id('agent01'), type, minor, `${type}:t1`)).immediate();
+      server.db.transaction(() => changeBalance(server.db, id('agent09'), type, minor, `${type}:t1`)).immediate();
     write('salary', 12_00);
     write('adjustment', 5_00);
     write('dividend', 30_00);
     server.db.transaction(() => changeBalance(server.db, id('agent02'), 'salary', 99_00, 'salary:other')).immediate();
-    const agentRows = await value<LedgerPage>(agent, `${LEDGER}?types=A&pageSize=50`);
+    const agentRows = await value<LedgerPage>(otherAgent, `${LEDGER}?types=A&pageSize=50`);
     expect(agentRows.list.map((r) => [r.type, r.amount])).toEqual([
       ['dividend', 30],
       ['salary', 12],
     ]);
     expect(agentRows.summary).toEqual({ credit: 42, debit: 0 });
-    expect((await value<LedgerPage>(agent, `${LEDGER}?types=A&type=salary`)).list.map((r) => r.type)).toEqual(['salary']);
-    expect((await value<LedgerPage>(agent, `${LEDGER}?pageSize=50`)).list.map((r) => r.type)).toContain('adjustment');
+    expect((await value<LedgerPage>(otherAgent, `${LEDGER}?types=A&type=salary`)).list.map((r) => r.type)).toEqual(['salary']);
+    expect((await value<LedgerPage>(otherAgent, `${LEDGER}?pageSize=50`)).list.map((r) => r.type)).toContain('adjustment');
     for (const bad of ['types=B', 'types=A&type=bet', 'types=a']) {
-      const res = await get(agent, `${LEDGER}?${bad}`);
+      const res = await get(otherAgent, `${LEDGER}?${bad}`);
       expect([res.status, res.body.errorCode], bad).toEqual([400, 'request.param.invalid']);
     }
   });

@@ -135,23 +135,24 @@ describe('GET /wps/relay/ODSFE2_TeamKPIA', () => {
 
 describe('GET /wps/relay/MCS2_processDividendReq', () => {
   it('agent01: dividends enabled, daily salary and dividend contracts waiting, hourly not', async () => {
-    expect(await value(agent, DIVIDEND)).toEqual({
+    expect(await value(agent, DIVIDEND)).toMatchObject({
       enabled: true,
       dailysalreqtype: 1,
       divtypecompperiodreq: 1,
       contracthoursalreq: 0,
+      contract: { kind: 'dividend', status: 'pending' },
     });
   });
 
-  it('an accepted dividend contract stays enabled; a declined one or none is not; types 41 and 42 are answered', async () => {
+  it('a signed dividend contract stays enabled; a declined one or none is not; types 41 and 42 are answered', async () => {
     server.db
       .prepare(
-        `UPDATE agent_contracts SET status = 'accepted', answered_at = offered_at
-      WHERE kind = 'dividend'`,
+        `UPDATE agent_contracts SET status = 'signed', answered_at = offered_at
+      WHERE kind = 'dividend' AND status = 'pending'`,
       )
       .run();
     expect(await value(agent, DIVIDEND)).toMatchObject({ enabled: true, divtypecompperiodreq: 0 });
-    server.db.prepare("UPDATE agent_contracts SET status = 'declined' WHERE kind = 'dividend'").run();
+    server.db.prepare("UPDATE agent_contracts SET status = 'declined' WHERE kind = 'dividend' AND status = 'signed'").run();
     expect(await value(agent, DIVIDEND)).toMatchObject({ enabled: false });
     for (const type of [41, 42]) {
       server.db.prepare("UPDATE members SET type = ? WHERE username = 'agent02'").run(type);
@@ -160,6 +161,8 @@ describe('GET /wps/relay/MCS2_processDividendReq', () => {
         dailysalreqtype: 0,
         divtypecompperiodreq: 0,
         contracthoursalreq: 0,
+        contract: null,
+        periods: [],
       });
     }
   });

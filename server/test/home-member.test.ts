@@ -57,7 +57,7 @@ describe('GET /wps/member/info/funds/consolidated', () => {
   });
 
   it('an answered offer no longer waits; a member without offers has none', async () => {
-    server.db.prepare(`UPDATE agent_contracts SET status = 'accepted', answered_at = offered_at + 1 WHERE kind = 'daily'`).run();
+    server.db.prepare(`UPDATE agent_contracts SET status = 'signed', answered_at = offered_at + 1 WHERE kind = 'daily'`).run();
     expect(await get('agent01', 'agent123', CONTRACTS)).toMatchObject({ dailysalreqtype: 0, divtypereq: 1 });
     expect(Object.values((await get('demo01', 'demo123', CONTRACTS)) as object)).toEqual([0, 0, 0, 0, 0]);
   });

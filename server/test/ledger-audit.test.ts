@@ -83,13 +83,14 @@ describe('admin CLI: ledger and audit', () => {
     expect(stdout).toMatch(/^audit clean: \d+ member\(s\), \d+ ledger row\(s\), balances total [\d,]+\.\d\d$/);
   });
 
+  // trial01, not agent01: agent01's seeded salaries make its row count depend on the seeding hour.
   it('attack: a balance edited behind the ledger fails the audit (exit 1), naming the member', () => {
-    tamper('members_balance_ledgered', "UPDATE members SET balance_minor = balance_minor + 1 WHERE username = 'agent01'");
+    tamper('members_balance_ledgered', "UPDATE members SET balance_minor = balance_minor + 1 WHERE username = 'trial01'");
     const { code, stderr } = admin('audit');
     expect(code).toBe(1);
-    expect(stderr).toContain('bdm01/agent01: balance 5000001 but its 1 ledger rows sum to 5000000');
-    expect(stderr).toContain('audit failed for 1 member(s): bdm01/agent01');
-    tamper('members_balance_ledgered', "UPDATE members SET balance_minor = balance_minor - 1 WHERE username = 'agent01'");
+    expect(stderr).toContain('bdm01/trial01: balance 200001 but its 1 ledger rows sum to 200000');
+    expect(stderr).toContain('audit failed for 1 member(s): bdm01/trial01');
+    tamper('members_balance_ledgered', "UPDATE members SET balance_minor = balance_minor - 1 WHERE username = 'trial01'");
     expect(admin('audit').code).toBe(0);
   });
 

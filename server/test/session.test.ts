@@ -56,7 +56,14 @@ describe('member info and balance need a live token', () => {
       expect(value.balance).toEqual([{ accountTypeId: 2, availBalance: value.sumBalance }]);
       balances[user] = value.sumBalance;
     }
-    expect(balances).toEqual({ demo01: 12345.67, agent01: 50000, trial01: 2000 });
+    // agent01 opens at ৳50,000 and is paid its seeded salaries and dividends (db/seed-contracts.ts).
+    const { paid } = server.db
+      .prepare(
+        "SELECT sum(l.amount_minor) AS paid FROM ledger l JOIN members m ON m.id = l.member_id WHERE m.username = 'agent01' AND l.type IN ('salary', 'dividend')",
+      )
+      .get() as { paid: number };
+    expect(paid).toBeGreaterThan(0);
+    expect(balances).toEqual({ demo01: 12345.67, agent01: (50000_00 + paid) / 100, trial01: 2000 });
   });
 
   it('agent01 is an agent without an upline; trial01 is type 4 without contact details', async () => {

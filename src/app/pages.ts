@@ -88,6 +88,8 @@ const unavailable = route('unavailable', [], 0.4);
 const records = route('records', ['reports'], 3.1);
 /** The agent's team reports: one module, its view by the path (routes/team-reports/index.tsx). */
 const teamReports = route('team-reports', ['teamstats', 'reports'], 1.05);
+/** The three contract pages and the dividends page: one module, its view by the path. */
+const contracts = route('contracts', ['salaries', 'accounts'], 2.5);
 
 export const pages = {
   home: { title: 'Home', module: route('home', ['homepage'], 4.6, landing) },
@@ -178,19 +180,19 @@ export const pages = {
   salaryContract: {
     path: '/m/member/agent/getSalaryContract',
     title: 'Daily salary contract',
-    module: unavailable,
+    module: contracts,
     access: 'agentTool',
   },
   dividendContract: {
     path: '/m/member/agent/getDevidendContract',
     title: 'Dividend contract',
-    module: unavailable,
+    module: contracts,
     access: 'agentTool',
   },
   hourContract: {
     path: '/m/member/agent/getHourContract',
     title: 'Hourly salary contract',
-    module: unavailable,
+    module: contracts,
     access: 'agentTool',
   },
   teamOverview: { path: '/m/agent/team/overview', title: 'Team overview', module: unavailable, access: 'agentTool' },
@@ -201,7 +203,7 @@ export const pages = {
   agentRebate: { path: '/m/member/agent/agentRebeat', title: 'Rebate settings', module: unavailable, access: 'agentTool' },
   teamRebate: { path: '/m/member/teamRebate', title: 'Agent rebate income', module: unavailable, access: 'agentTool' },
   agentRegister: { title: 'Open account', module: route('agent-register', ['affiliates', 'accounts'], 4.05), access: 'agentTool' },
-  agentDividend: { path: '/m/member/agent/agentDivident', title: 'Dividends', module: unavailable, access: 'agentTool' },
+  agentDividend: { path: '/m/member/agent/agentDivident', title: 'Dividends', module: contracts, access: 'agentTool' },
   agentNotice: { path: '/m/member/notice', title: 'Announcements', module: agent, access: 'agentHome' },
 } as const satisfies Record<string, PageRecord>;
 

@@ -60,6 +60,18 @@ Commands:
                           PENDING or APPROVED -> REJECTED: the amount returns to the balance (a
                           withdrawal_return ledger row) once; the reason (default "Rejected by
                           the cashier") is shown to the player
+  contract offer <username> --kind daily|hourly|dividend --tiers FROM:PAY,... [--from YYYY-MM-DD]
+                          offer an agent a contract (pending; ends its open one of the kind).
+                          Salary: PAY taka when the team stakes FROM taka a day (hourly: an
+                          hour); dividend: PAY % of the team's net loss when it reaches FROM.
+                          --from: the first day it pays for (default today, Dhaka)
+  contract list [username]
+                          print contracts, newest first: id, member, kind, state, first day, tiers
+  settle salaries|dividends --date YYYY-MM-DD [--user NAME]
+                          pay signed contracts from the team's bets: salaries for that day
+                          (daily) and its hours (hourly); dividends for the half month ending
+                          that day (the 15th or the last). Each period pays once; periods not
+                          over are left for later
   audit                   prove every balance (all merchants) equals the sum of its ledger rows
                           and every row chains from the one before; print a summary. Exit 1
                           naming each member that fails

@@ -16,6 +16,7 @@ import {
 import { findMerchant, MerchantNotFoundError, setMaintenance, setRegionRestricted } from '../modules/merchants/merchants.ts';
 import { CS_TYPE_PATTERN, isServiceUrl, setCustomerService } from '../modules/system/customer-service-admin.ts';
 import { MOD_ID_PATTERN, setSwitch } from '../modules/whitelabel/switches.ts';
+import { CONTRACT_OPTIONS, contractCommand, settleCommand } from './contracts.ts';
 import { deposit, DEPOSIT_USAGE, DEPOSITS_USAGE, parseStatus, printDeposits } from './deposits.ts';
 import { HELP } from './help.ts';
 import { ADJUST_USAGE, adjustBalance, LEDGER_USAGE, parseLimit, printAudit, printLedger } from './money.ts';
@@ -46,6 +47,7 @@ const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   withdrawals: ['--status', '--user', '--limit'],
   'withdrawal pay': ['--ref'],
   'withdrawal reject': ['--reason'],
+  ...CONTRACT_OPTIONS,
 };
 const ANY_COMMAND_OPTION = new Set(Object.values(COMMAND_OPTIONS).flat());
 
@@ -263,6 +265,10 @@ function run(db: Db, { merchant, command, commandOptions }: Options, out: Output
       withdrawal(db, merchant, action, id, text, out);
       return;
     }
+    case 'contract':
+    case 'settle':
+      (name === 'contract' ? contractCommand : settleCommand)(db, merchant, rest, commandOptions, out, (m) => new UsageError(m));
+      return;
     case 'audit':
       arity(0, 'audit');
       printAudit(db, out);

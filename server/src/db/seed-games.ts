@@ -2,7 +2,7 @@ import { now } from '../lib/clock.ts';
 import type { Db } from './connection.ts';
 import { buildSeedGames } from './seed-data/games.ts';
 import { inboxSeeder } from './seed-texts.ts';
-import { buildSeedWinners, seedContracts, seedMatches, seedMessages } from './seed-data/home.ts';
+import { buildSeedWinners, seedMatches, seedMessages } from './seed-data/home.ts';
 import { gameTypeOf, seedCategoryOrder, seedVendors, type Category } from './seed-data/vendors.ts';
 
 type Count = (changes: number) => void;
@@ -93,9 +93,4 @@ export function seedGames(db: Db, merchant: string, count: Count): void {
     const createdAt = at - msg.hoursAgo * 60 * MINUTE;
     insertMessage({ ...msg, createdAt, readAt: msg.read ? createdAt + MINUTE : null });
   }
-
-  const memberId = '(SELECT id FROM members WHERE merchant = ? AND username = ? COLLATE NOCASE)';
-  const insertContract = exec(`INSERT OR IGNORE INTO agent_contracts (member_id, kind, status, offered_at)
-    SELECT id, ?, 'pending', ? FROM members WHERE id = ${memberId}`);
-  for (const c of seedContracts) insertContract(c.kind, at, merchant, c.username);
 }

@@ -2,6 +2,7 @@ import type { Db } from './connection.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedAgentLinks } from './seed-agent-links.ts';
 import { seedContentAgent } from './seed-content-agent.ts';
+import { seedContracts } from './seed-contracts.ts';
 import { seedAnnouncementRows } from './seed-texts.ts';
 import { seedGames } from './seed-games.ts';
 import { seedLottery } from './seed-lottery.ts';
@@ -161,6 +162,8 @@ export function seed(db: Db): number {
     );
     // After the VIP levels, rebate rates, games and channels it refers to.
     seedMoneyHistory(db, m.code);
+    // After the team's bets, which its settlements pay for.
+    seedContracts(db, m.code);
   }).immediate();
 
   return inserted;

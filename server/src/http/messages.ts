@@ -463,6 +463,15 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'Too many requests. Please wait a moment and try again.',
     BN: 'অনেক বেশি অনুরোধ। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
   },
+  // Contracts (docs/agent-area.md, "Contracts, salaries and dividends").
+  'contract.not.found': {
+    EN: 'This contract offer was not found. It may have been replaced by a newer one.',
+    BN: 'এই চুক্তির প্রস্তাব পাওয়া যায়নি। হয়তো নতুন প্রস্তাব এটির জায়গা নিয়েছে।',
+  },
+  'contract.not.pending': {
+    EN: 'This contract has already been answered.',
+    BN: 'এই চুক্তির উত্তর আগেই দেওয়া হয়েছে।',
+  },
 };
 
 /** True when `key` has its own text (tests check that every errorCode does). */

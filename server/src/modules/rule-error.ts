@@ -104,6 +104,9 @@ export const RULE_CODES = [
   'agent.link.not.found',
   'agent.link.limit',
   'agent.accounts.rate.limited',
+  // Contracts (docs/agent-area.md, "Contracts, salaries and dividends").
+  'contract.not.found',
+  'contract.not.pending',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -133,6 +136,9 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   'agent.downline.not.found': 404,
   'agent.link.not.found': 404,
   'agent.accounts.rate.limited': 429,
+  // Another member's contract answers like a missing one; one already answered is a conflict.
+  'contract.not.found': 404,
+  'contract.not.pending': 409,
 };
 
 export class RuleError extends Error {

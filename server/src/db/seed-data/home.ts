@@ -151,8 +151,3 @@ export const seedMessages: readonly SeedMessage[] = [
     en: { title: 'New contract offers', content: '<p>The daily salary and dividend contracts are waiting for your answer.</p>' },
   },
 ];
-
-export const seedContracts: ReadonlyArray<{ username: string; kind: 'daily' | 'dividend' | 'hourly' | 'realtime' }> = [
-  { username: 'agent01', kind: 'daily' },
-  { username: 'agent01', kind: 'dividend' },
-];

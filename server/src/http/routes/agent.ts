@@ -3,7 +3,6 @@ import type { ReadBody, UnreadAnswer } from '../../../../contract/content.ts';
 import { checkAffiliateCode } from '../../modules/accounts/affiliate.ts';
 import type { Member } from '../../modules/accounts/members.ts';
 import { isAgent } from '../../modules/agent/agent-types.ts';
-import { dividendInfo } from '../../modules/agent/dividend.ts';
 import { markNoticeRead } from '../../modules/agent/notices.ts';
 import { teamKpi } from '../../modules/agent/team-kpi.ts';
 import { ApiError } from '../errors.ts';
@@ -14,7 +13,8 @@ import type { ApiContext, Handler, Route } from '../router.ts';
 
 /**
  * The agent's calls (docs/member-area.md): the invitation-code check, the agent home's team KPI,
- * dividend info and reading an agent announcement (the list is the announcements call, relay.ts).
+ * reading an agent announcement (the list is the announcements call, relay.ts; dividend info is
+ * contracts.ts).
  */
 
 /** The signed-in member if an agent; 401 login.not.session, or 403 agent.only for types 0, 4 and 40. */
@@ -41,11 +41,6 @@ export const agentRoutes: Route[] = [
   },
   // The platform has three KPI variants (A, B, C) for different report screens; here they answer the same.
   ...(['A', 'B', 'C'] as const).map((v): Route => ({ method: 'GET', path: `/wps/relay/ODSFE2_TeamKPI${v}`, handler: kpi })),
-  {
-    method: 'GET',
-    path: '/wps/relay/MCS2_processDividendReq',
-    handler: (ctx) => dividendInfo(ctx.db, requireAgent(ctx)),
-  },
   {
     method: 'POST',
     path: '/wps/relay/MCSFE_readAnnouncement',

@@ -18,9 +18,9 @@ export const contractAgent = (type: number): boolean => !NOT_PROMPTED.has(type);
  *  button must not lead to a dead end. src/app/contract-pages.test.ts fails when a page gets built, so
  *  that its prompt offers it. */
 export const contractPages: Record<ContractKind, AppPath | null> = {
-  dailySalary: null, // paths.salaryContract
-  dividend: null, // paths.dividendContract
-  hourlySalary: null, // paths.hourContract
+  dailySalary: paths.salaryContract,
+  dividend: paths.dividendContract,
+  hourlySalary: paths.hourContract,
 };
 /** The paths the prompts would open (the test above compares them with the route table). */
 export const contractPaths: Record<ContractKind, AppPath> = {
