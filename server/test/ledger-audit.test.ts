@@ -87,7 +87,7 @@ describe('admin CLI: ledger and audit', () => {
     tamper('members_balance_ledgered', "UPDATE members SET balance_minor = balance_minor + 1 WHERE username = 'agent01'");
     const { code, stderr } = admin('audit');
     expect(code).toBe(1);
-    expect(stderr).toContain('bdm01/agent01: balance 5000001 but its 1 ledger rows sum to 5000000');
+    expect(stderr).toContain('bdm01/agent01: balance 5020452 but its 28 ledger rows sum to 5020451');
     expect(stderr).toContain('audit failed for 1 member(s): bdm01/agent01');
     tamper('members_balance_ledgered', "UPDATE members SET balance_minor = balance_minor - 1 WHERE username = 'agent01'");
     expect(admin('audit').code).toBe(0);

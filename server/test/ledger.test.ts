@@ -41,7 +41,11 @@ describe('changeBalance', () => {
       db
         .prepare('SELECT l.type, l.amount_minor AS amount FROM ledger l JOIN members m ON m.id = l.member_id WHERE m.username = ? ORDER BY l.id')
         .all(username) as Array<{ type: string; amount: number }>;
-    expect(rows('agent01')).toEqual([{ type: 'opening', amount: 5_000_000 }]);
+    // agent01: its opening, then its seeded rebate difference credited per past day (seed-agent-rebates.ts).
+    const agent = rows('agent01');
+    expect(agent[0]).toEqual({ type: 'opening', amount: 5_000_000 });
+    expect(new Set(agent.slice(1).map((r) => r.type))).toEqual(new Set(['agent_rebate']));
+    expect(agent.reduce((sum, r) => sum + r.amount, 0)).toBe(5_020_451);
     // demo01 opens 30 days back and ends at ৳12,345.67 through its seeded history (seed-money-history.ts).
     const demo = rows('demo01');
     expect(demo[0]?.type).toBe('opening');

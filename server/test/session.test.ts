@@ -56,7 +56,7 @@ describe('member info and balance need a live token', () => {
       expect(value.balance).toEqual([{ accountTypeId: 2, availBalance: value.sumBalance }]);
       balances[user] = value.sumBalance;
     }
-    expect(balances).toEqual({ demo01: 12345.67, agent01: 50000, trial01: 2000 });
+    expect(balances).toEqual({ demo01: 12345.67, agent01: 50204.51, trial01: 2000 });
   });
 
   it('agent01 is an agent without an upline; trial01 is type 4 without contact details', async () => {

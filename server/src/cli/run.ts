@@ -16,6 +16,7 @@ import {
 import { findMerchant, MerchantNotFoundError, setMaintenance, setRegionRestricted } from '../modules/merchants/merchants.ts';
 import { CS_TYPE_PATTERN, isServiceUrl, setCustomerService } from '../modules/system/customer-service-admin.ts';
 import { MOD_ID_PATTERN, setSwitch } from '../modules/whitelabel/switches.ts';
+import { parseSettleArgs, settleAgentRebatesCommand, SETTLE_USAGE } from './agent-rebates.ts';
 import { deposit, DEPOSIT_USAGE, DEPOSITS_USAGE, parseStatus, printDeposits } from './deposits.ts';
 import { HELP } from './help.ts';
 import { ADJUST_USAGE, adjustBalance, LEDGER_USAGE, parseLimit, printAudit, printLedger } from './money.ts';
@@ -46,6 +47,7 @@ const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   withdrawals: ['--status', '--user', '--limit'],
   'withdrawal pay': ['--ref'],
   'withdrawal reject': ['--reason'],
+  'settle agent-rebates': ['--date'],
 };
 const ANY_COMMAND_OPTION = new Set(Object.values(COMMAND_OPTIONS).flat());
 
@@ -261,6 +263,12 @@ function run(db: Db, { merchant, command, commandOptions }: Options, out: Output
       const text = (commandOptions.get('--reason') ?? commandOptions.get('--ref'))?.trim();
       if (text === '' || (text && text.length > 200)) throw new UsageError('--reason / --ref: 1-200 characters');
       withdrawal(db, merchant, action, id, text, out);
+      return;
+    }
+    case 'settle': {
+      const day = parseSettleArgs(rest, commandOptions.get('--date'));
+      if (day === undefined) throw new UsageError(`Usage: ${SETTLE_USAGE}`);
+      settleAgentRebatesCommand(db, day, out);
       return;
     }
     case 'audit':

@@ -1,5 +1,6 @@
 import type { Db } from './connection.ts';
 import { seedAccounts } from './seed-accounts.ts';
+import { seedAgentRebates } from './seed-agent-rebates.ts';
 import { seedContentAgent } from './seed-content-agent.ts';
 import { seedAnnouncementRows } from './seed-texts.ts';
 import { seedGames } from './seed-games.ts';
@@ -159,6 +160,8 @@ export function seed(db: Db): number {
     );
     // After the VIP levels, rebate rates, games and channels it refers to.
     seedMoneyHistory(db, m.code);
+    // After the bets it replays.
+    seedAgentRebates(db, m.code);
   }).immediate();
 
   return inserted;
