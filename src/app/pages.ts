@@ -81,8 +81,10 @@ const inbox = route('inbox', ['content'], 2.4);
 /** "Not available yet": the pages of the specification not built so far. */
 const unavailable = route('unavailable', [], 0.4);
 /** The six money records: one module, its view by the path (routes/records/index.tsx says why). */
-const records = route('records', ['reports'], 5);
+const records = route('records', ['reports'], 5.45);
 const deposit = route('deposit', ['deposits'], 5.4);
+/** The agent's rebate setting and rebate income: one module, its view by the path. */
+const agentRebates = route('agent-rebates', ['agentRebates', 'reports', 'accounts'], 2.55);
 
 export const pages = {
   home: { title: 'Home', module: route('home', ['homepage'], 4.6, landing) },
@@ -188,8 +190,8 @@ export const pages = {
   redRain: { title: 'Red envelope rain', module: unavailable },
   teamPnl: { path: '/m/agent/team/pnl', title: 'Team profit and loss', module: unavailable, access: 'agentTool' },
   teamBetting: { title: 'Team betting', module: unavailable, access: 'agentTool' },
-  agentRebate: { path: '/m/member/agent/agentRebeat', title: 'Rebate settings', module: unavailable, access: 'agentTool' },
-  teamRebate: { path: '/m/member/teamRebate', title: 'Agent rebate income', module: unavailable, access: 'agentTool' },
+  agentRebate: { path: '/m/member/agent/agentRebeat', title: 'Rebate settings', module: agentRebates, access: 'agentTool' },
+  teamRebate: { path: '/m/member/teamRebate', title: 'Agent rebate income', module: agentRebates, access: 'agentTool' },
   agentRegister: { title: 'Open account', module: unavailable, access: 'agentTool' },
   agentDividend: { path: '/m/member/agent/agentDivident', title: 'Dividends', module: unavailable, access: 'agentTool' },
   agentNotice: { path: '/m/member/notice', title: 'Announcements', module: agent, access: 'agentHome' },
