@@ -90,6 +90,12 @@ export const catalogs = {
     files: [],
     budget: 1.2,
   },
+  // Not `rebates`: api/rebates.ts's shared chunk is rebates-*.js, and the budgets match chunks by name.
+  agentRebates: {
+    what: "the agent's rebate setting and rebate income pages",
+    files: [],
+    budget: 0.95,
+  },
   content: {
     what: 'the content pages (notices, inbox, help, customer service, user agreement)',
     files: [],

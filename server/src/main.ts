@@ -7,6 +7,7 @@ import { seed, seedIfEmpty } from './db/seed.ts';
 import { SEED_MERCHANT_CODE } from './db/seed-data/merchant.ts';
 import { createAppServer } from './http/server.ts';
 import { ensurePrivateDir } from './lib/private-files.ts';
+import { scheduleAgentRebateSettlement } from './modules/agent/rebate-difference.ts';
 import { ensureRsaKey } from './modules/keys/rsa.ts';
 
 /**
@@ -25,6 +26,8 @@ async function main(config: ServerConfig): Promise<void> {
     const { before, after } = scaleGames(db, SEED_MERCHANT_CODE, config.scaleGames);
     if (before !== after) console.log(`Generated games: ${before} -> ${after}`);
   }
+  // Past days' agent rebate income into the balances now, then hourly (docs/agent-area.md).
+  const stopSettlement = scheduleAgentRebateSettlement(db, console.log);
   // Generate the RSA key now, not on the first player's request.
   await ensureRsaKey(db);
   // Players' photos: owner-only, also when an older server made the directory readable to all.
@@ -61,6 +64,7 @@ async function main(config: ServerConfig): Promise<void> {
     console.log(`${signal}: shutting down`);
     // Idle keep-alive sockets would hold close() open; busy ones get 5 s to finish.
     server.close(() => {
+      stopSettlement();
       db.close();
       process.exit(0);
     });

@@ -41,11 +41,12 @@ describe('changeBalance', () => {
       db
         .prepare('SELECT l.type, l.amount_minor AS amount FROM ledger l JOIN members m ON m.id = l.member_id WHERE m.username = ? ORDER BY l.id')
         .all(username) as Array<{ type: string; amount: number }>;
-    // agent01: its opening, then the salaries and dividends its seeded contracts paid (db/seed-contracts.ts).
+    // agent01: its opening, then its seeded rebate difference (seed-agent-rebates.ts) and the salaries
+    // and dividends its seeded contracts paid (db/seed-contracts.ts), each a credit.
     const [opening, ...paid] = rows('agent01');
     expect(opening).toEqual({ type: 'opening', amount: 5_000_000 });
-    expect(paid.length).toBeGreaterThan(0);
-    expect(paid.every((r) => ['salary', 'dividend'].includes(r.type) && r.amount > 0)).toBe(true);
+    expect(new Set(paid.map((r) => r.type))).toEqual(new Set(['agent_rebate', 'salary', 'dividend']));
+    expect(paid.every((r) => r.amount > 0)).toBe(true);
     // demo01 opens 30 days back and ends at ৳12,345.67 through its seeded history (seed-money-history.ts).
     const demo = rows('demo01');
     expect(demo[0]?.type).toBe('opening');

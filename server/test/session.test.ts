@@ -56,10 +56,10 @@ describe('member info and balance need a live token', () => {
       expect(value.balance).toEqual([{ accountTypeId: 2, availBalance: value.sumBalance }]);
       balances[user] = value.sumBalance;
     }
-    // agent01 opens at ৳50,000 and is paid its seeded salaries and dividends (db/seed-contracts.ts).
+    // agent01 opens at ৳50,000 and is paid its seeded rebate difference, salaries and dividends.
     const { paid } = server.db
       .prepare(
-        "SELECT sum(l.amount_minor) AS paid FROM ledger l JOIN members m ON m.id = l.member_id WHERE m.username = 'agent01' AND l.type IN ('salary', 'dividend')",
+        "SELECT sum(l.amount_minor) AS paid FROM ledger l JOIN members m ON m.id = l.member_id WHERE m.username = 'agent01' AND l.type IN ('agent_rebate', 'salary', 'dividend')",
       )
       .get() as { paid: number };
     expect(paid).toBeGreaterThan(0);

@@ -51,7 +51,8 @@ const params = (q: RecordQuery, paged = true) => ({
   ...Object.fromEntries(Object.entries(q.filters ?? {}).filter(([, value]) => value)),
 });
 
-const pageCall =
+/** A paged record call (the agent's rebate income is one too: api/agent-rebates.ts). */
+export const pageCall =
   <T, S>(url: string, moduleId: string) =>
   (q: RecordQuery, signal: AbortSignal): Promise<RecordPage<T, S>> =>
     request<unknown>({ url, moduleId, params: params(q), signal }).then((v) => decodePage<T, S>(v));

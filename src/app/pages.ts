@@ -90,6 +90,8 @@ const records = route('records', ['reports'], 3.1);
 const teamReports = route('team-reports', ['teamstats', 'reports'], 1.05);
 /** The three contract pages and the dividends page: one module, its view by the path. */
 const contracts = route('contracts', ['salaries', 'accounts'], 2.5);
+/** The agent's rebate setting and rebate income: one module, its view by the path. */
+const agentRebates = route('agent-rebates', ['agentRebates', 'reports', 'accounts'], 2.55);
 
 export const pages = {
   home: { title: 'Home', module: route('home', ['homepage'], 4.6, landing) },
@@ -200,8 +202,8 @@ export const pages = {
   redRain: { title: 'Red envelope rain', module: unavailable },
   teamPnl: { path: '/m/agent/team/pnl', title: 'Team profit and loss', module: teamReports, access: 'agentTool' },
   teamBetting: { title: 'Team betting', module: teamReports, access: 'agentTool' },
-  agentRebate: { path: '/m/member/agent/agentRebeat', title: 'Rebate settings', module: unavailable, access: 'agentTool' },
-  teamRebate: { path: '/m/member/teamRebate', title: 'Agent rebate income', module: unavailable, access: 'agentTool' },
+  agentRebate: { path: '/m/member/agent/agentRebeat', title: 'Rebate settings', module: agentRebates, access: 'agentTool' },
+  teamRebate: { path: '/m/member/teamRebate', title: 'Agent rebate income', module: agentRebates, access: 'agentTool' },
   agentRegister: { title: 'Open account', module: route('agent-register', ['affiliates', 'accounts'], 4.05), access: 'agentTool' },
   agentDividend: { path: '/m/member/agent/agentDivident', title: 'Dividends', module: contracts, access: 'agentTool' },
   agentNotice: { path: '/m/member/notice', title: 'Announcements', module: agent, access: 'agentHome' },

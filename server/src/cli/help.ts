@@ -6,7 +6,8 @@ export const HELP = `QA command line for the reference server (works while the s
 Usage: npm run admin -- [options] <command>
 
 Exit codes: 0 done, 1 error (no database, unknown merchant, announcement exists, audit failed,
-deposit not pending, withdrawal in another state, adjustment below zero),
+deposit not pending, withdrawal in another state, adjustment below zero, settling a day not
+over yet),
 2 bad usage.
 
 Commands:
@@ -72,6 +73,10 @@ Commands:
                           (daily) and its hours (hourly); dividends for the half month ending
                           that day (the 15th or the last). Each period pays once; periods not
                           over are left for later
+  settle agent-rebates [--date YYYY-MM-DD]
+                          credit agents' rebate difference of that past Dhaka day (default:
+                          every past day not yet credited), once per agent and day: a second run
+                          credits nothing (the server also runs it at start and hourly)
   audit                   prove every balance (all merchants) equals the sum of its ledger rows
                           and every row chains from the one before; print a summary. Exit 1
                           naming each member that fails

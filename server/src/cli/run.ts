@@ -17,6 +17,7 @@ import { findMerchant, MerchantNotFoundError, setMaintenance, setRegionRestricte
 import { CS_TYPE_PATTERN, isServiceUrl, setCustomerService } from '../modules/system/customer-service-admin.ts';
 import { MOD_ID_PATTERN, setSwitch } from '../modules/whitelabel/switches.ts';
 import { CONTRACT_OPTIONS, contractCommand, settleCommand } from './contracts.ts';
+import { parseSettleArgs, settleAgentRebatesCommand, SETTLE_USAGE } from './agent-rebates.ts';
 import { deposit, DEPOSIT_USAGE, DEPOSITS_USAGE, parseStatus, printDeposits } from './deposits.ts';
 import { HELP } from './help.ts';
 import { ADJUST_USAGE, adjustBalance, LEDGER_USAGE, parseLimit, printAudit, printLedger } from './money.ts';
@@ -48,6 +49,7 @@ const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   'withdrawal pay': ['--ref'],
   'withdrawal reject': ['--reason'],
   ...CONTRACT_OPTIONS,
+  'settle agent-rebates': ['--date'],
 };
 const ANY_COMMAND_OPTION = new Set(Object.values(COMMAND_OPTIONS).flat());
 
@@ -265,9 +267,19 @@ function run(db: Db, { merchant, command, commandOptions }: Options, out: Output
       withdrawal(db, merchant, action, id, text, out);
       return;
     }
+    case 'settle': {
+      // agent-rebates: the rebate difference's; salaries and dividends: the contracts' settlements.
+      if (rest[0] !== 'agent-rebates') {
+        settleCommand(db, merchant, rest, commandOptions, out, (m) => new UsageError(m));
+        return;
+      }
+      const day = parseSettleArgs(rest, commandOptions.get('--date'));
+      if (day === undefined) throw new UsageError(`Usage: ${SETTLE_USAGE}`);
+      settleAgentRebatesCommand(db, day, out);
+      return;
+    }
     case 'contract':
-    case 'settle':
-      (name === 'contract' ? contractCommand : settleCommand)(db, merchant, rest, commandOptions, out, (m) => new UsageError(m));
+      contractCommand(db, merchant, rest, commandOptions, out, (m) => new UsageError(m));
       return;
     case 'audit':
       arity(0, 'audit');

@@ -1,6 +1,7 @@
 import type { Db } from './connection.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedAgentLinks } from './seed-agent-links.ts';
+import { seedAgentRebates } from './seed-agent-rebates.ts';
 import { seedContentAgent } from './seed-content-agent.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedAnnouncementRows } from './seed-texts.ts';
@@ -164,6 +165,8 @@ export function seed(db: Db): number {
     seedMoneyHistory(db, m.code);
     // After the team's bets, which its settlements pay for.
     seedContracts(db, m.code);
+    // After the bets it replays.
+    seedAgentRebates(db, m.code);
   }).immediate();
 
   return inserted;

@@ -3,6 +3,7 @@ import { Router, type Route } from '../router.ts';
 import { agentRoutes } from './agent.ts';
 import { agentReportRoutes } from './agent-reports.ts';
 import { agentAccountRoutes } from './agent-accounts.ts';
+import { agentRebateRoutes } from './agent-rebates.ts';
 import { betRoutes } from './bets.ts';
 import { captchaRoutes } from './captcha.ts';
 import { contractRoutes } from './contracts.ts';
@@ -43,6 +44,7 @@ export function buildRouter(mode: Mode, demoGameSeed: string, extraRoutes: Route
     ...agentRoutes,
     ...agentReportRoutes,
     ...agentAccountRoutes,
+    ...agentRebateRoutes,
     ...walletRoutes,
     ...depositRoutes,
     ...withdrawRoutes,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { sha256Hex } from '../../lib/random.ts';
 import { TRIAL_TYPE, type Member } from '../accounts/members.ts';
+import { accrueAgentRebates } from '../agent/rebate-difference.ts';
 import { accrueRebate } from '../rebates/accrue.ts';
 import { RuleError } from '../rule-error.ts';
 import { toMajor as taka } from '../wallet/amount.ts';
@@ -13,7 +14,7 @@ import { demoDraw, wins, type Pick } from './draw.ts';
 /**
  * POST /demo-game/bet (docs/money.md, "Bets in the demo game"): one IMMEDIATE transaction writes
  * the stake's `bet` row, a win's `payout` row, the bet row, the member's turnover and VIP bet
- * total and the rebate accrual, or nothing at all.
+ * total, the rebate accrual and the upline agents' rebate difference, or nothing at all.
  */
 
 export const STAKE_MIN_MINOR = 100;
@@ -89,6 +90,7 @@ export function placeBet(db: Db, member: Member, seed: string, request: BetReque
       if (member.type !== TRIAL_TYPE) {
         settleTurnover(db, member.id, request.stakeMinor, balance);
         accrueRebate(db, member, game.gameType, request.stakeMinor, at);
+        accrueAgentRebates(db, member.id, game.gameType, request.stakeMinor, at);
       }
       return { betNo, draw, win: payoutMinor > 0, payout: taka(payoutMinor), balance: taka(balance) };
     })
