@@ -450,6 +450,15 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'A rebate rate cannot be higher than your own.',
     BN: 'রিবেট রেট আপনার নিজের রেটের চেয়ে বেশি হতে পারে না।',
   },
+  // Team and transfers (docs/agent-area.md, "Team and transfers").
+  'agent.transfer.member.disabled': {
+    EN: 'This member is disabled and cannot receive a transfer.',
+    BN: 'এই সদস্য নিষ্ক্রিয়, তাকে ট্রান্সফার পাঠানো যাবে না।',
+  },
+  'agent.rain.too.many': {
+    EN: 'Too many members for one red envelope rain (at most 200).',
+    BN: 'এক লাল খামের বৃষ্টিতে অনেক বেশি সদস্য (সর্বোচ্চ ২০০ জন)।',
+  },
 };
 
 /** True when `key` has its own text (tests check that every errorCode does). */

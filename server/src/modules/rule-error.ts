@@ -100,6 +100,9 @@ export const RULE_CODES = [
   'agent.downline.not.found',
   'agent.rebate.invalid',
   'agent.rebate.above.own',
+  // Team and transfers (docs/agent-area.md, "Team and transfers").
+  'agent.transfer.member.disabled',
+  'agent.rain.too.many',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];

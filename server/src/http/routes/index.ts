@@ -1,6 +1,7 @@
 import type { Mode } from '../../config.ts';
 import { Router, type Route } from '../router.ts';
 import { agentRoutes } from './agent.ts';
+import { agentTeamRoutes } from './agent-team.ts';
 import { betRoutes } from './bets.ts';
 import { captchaRoutes } from './captcha.ts';
 import { contractRoutes } from './contracts.ts';
@@ -39,6 +40,7 @@ export function buildRouter(mode: Mode, demoGameSeed: string, extraRoutes: Route
     ...passwordRoutes,
     ...securityRoutes,
     ...agentRoutes,
+    ...agentTeamRoutes,
     ...walletRoutes,
     ...depositRoutes,
     ...withdrawRoutes,
