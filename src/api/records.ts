@@ -31,6 +31,8 @@ export interface RecordQuery {
   pageNo: number;
   /** The record's own filter (`status`, `type`, `gameType`, `groupBy`) and its value. */
   filter?: { name: string; value: string };
+  /** A searched list's text ('' for all). */
+  search?: string;
 }
 
 export const PAGE_SIZE = 20;

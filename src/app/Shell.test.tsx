@@ -53,7 +53,9 @@ describe.each(['bn', 'en'] as const)('shell in %s', (locale) => {
   });
 
   it('a page not built yet says so, inside the shell', async () => {
-    await renderApp({ locale, path: '/m/redRain' });
+    // Every page still unbuilt is an agent's tool: an agent opens one.
+    const agent = { token: 'tok-agent', merchantCode: 'bdm01', userName: 'agent01', type: 1, firstTimeLogin: false };
+    await renderApp({ locale, path: '/m/member/agent/getSalaryContract', user: agent });
     expect(await screen.findByRole('heading', { name: t.soon })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: t.menu })).toBeInTheDocument();
   });

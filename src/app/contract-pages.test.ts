@@ -13,7 +13,7 @@ describe('contract prompt pages', () => {
   });
 
   it('tells a built page from an unbuilt one', () => {
-    expect(pages.redRain.module.folder).toBe('unavailable');
+    expect(pages.salaryContract.module.folder).toBe('unavailable');
     expect(pages.notice.module.folder).not.toBe('unavailable');
   });
 });

@@ -81,8 +81,10 @@ const inbox = route('inbox', ['content'], 2.4);
 /** "Not available yet": the pages of the specification not built so far. */
 const unavailable = route('unavailable', [], 0.4);
 /** The six money records: one module, its view by the path (routes/records/index.tsx says why). */
-const records = route('records', ['reports'], 5);
+const records = route('records', ['reports'], 2.5);
 const deposit = route('deposit', ['deposits'], 5.4);
+/** The agent's team: overview, management with the transfer, red envelope rain (routes/team/index.tsx). */
+const team = route('team', ['downline', 'reports', 'accounts'], 4.4);
 
 export const pages = {
   home: { title: 'Home', module: route('home', ['homepage'], 4.6, landing) },
@@ -183,9 +185,9 @@ export const pages = {
     module: unavailable,
     access: 'agentTool',
   },
-  teamOverview: { path: '/m/agent/team/overview', title: 'Team overview', module: unavailable, access: 'agentTool' },
-  teamManagement: { path: '/m/member/team', title: 'Team management', module: unavailable, access: 'agentTool' },
-  redRain: { title: 'Red envelope rain', module: unavailable },
+  teamOverview: { path: '/m/agent/team/overview', title: 'Team overview', module: team, access: 'agentTool' },
+  teamManagement: { path: '/m/member/team', title: 'Team management', module: team, access: 'agentTool' },
+  redRain: { title: 'Red envelope rain', module: team, access: 'agentTool' },
   teamPnl: { path: '/m/agent/team/pnl', title: 'Team profit and loss', module: unavailable, access: 'agentTool' },
   teamBetting: { title: 'Team betting', module: unavailable, access: 'agentTool' },
   agentRebate: { path: '/m/member/agent/agentRebeat', title: 'Rebate settings', module: unavailable, access: 'agentTool' },

@@ -3,6 +3,7 @@
 // the answer's summary, the rows virtualised at a fixed height (components/virtual-grid) and paged
 // as the player nears the end, each opening a sheet with its detail (rows carry it: no second call
 // on 2G). A page declares only its record: the call, the filter, the row, the detail, the totals.
+// A list that is no record of days (the agent's team) goes without the range and may be searched.
 
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -38,10 +39,14 @@ export interface RecordDef<T, S> {
   /** A row as listed (fits 64 px: two lines). */
   row: (row: T) => ReactNode;
   /** The detail sheet's heading and fields. */
-  detail: (row: T) => { title: string; fields: readonly Field[] };
+  detail: (row: T) => { title: string; fields: readonly Field[]; actions?: ReactNode };
   empty: string;
   /** Shown above the range (my rebate's rates). */
   header?: ReactNode;
+  /** false: no date range (the list is not of days; the call ignores the dates). */
+  dated?: false;
+  /** A search field (its text goes to the call as `search`), submitted with its button. */
+  search?: { label: string };
 }
 
 const ROW_HEIGHT = 64;
@@ -51,12 +56,14 @@ export function RecordList<T, S>({ def, member }: { def: RecordDef<T, S>; member
   const { t } = useLingui();
   const [range, setRange] = useState<DateRange>(() => presetRange('today'));
   const [filter, setFilter] = useState(def.filter?.options[0]?.value ?? '');
+  const [search, setSearch] = useState('');
   const [open, setOpen] = useState<T | null>(null);
   const { fetchPage, keyOf } = def;
   const name = def.filter?.name;
+  const searchable = def.search !== undefined;
   const pages = useMemo(
-    () => recordPages(fetchPage, { ...range, filter: name ? { name, value: filter } : undefined }, keyOf, member),
-    [fetchPage, keyOf, range, name, filter, member],
+    () => recordPages(fetchPage, { ...range, ...(searchable && { search }), filter: name ? { name, value: filter } : undefined }, keyOf, member),
+    [fetchPage, keyOf, range, name, filter, searchable, search, member],
   );
   useEffect(() => {
     void pages.load();
@@ -74,7 +81,20 @@ export function RecordList<T, S>({ def, member }: { def: RecordDef<T, S>; member
   return (
     <div class={css.page}>
       {def.header}
-      <DateRangePicker range={range} onChange={setRange} />
+      {def.dated !== false && <DateRangePicker range={range} onChange={setRange} />}
+      {def.search && (
+        <form
+          role="search"
+          class={css.search}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearch(new FormData(e.currentTarget).get('search')?.toString().trim() ?? '');
+          }}
+        >
+          <input type="search" name="search" aria-label={def.search.label} placeholder={def.search.label} autoComplete="off" maxLength={32} />
+          <button type="submit">{t`Search`}</button>
+        </form>
+      )}
       {def.filter && (
         <label class={css.filter}>
           <span>{def.filter.label}</span>
@@ -130,6 +150,7 @@ export function RecordList<T, S>({ def, member }: { def: RecordDef<T, S>; member
               </div>
             ))}
           </dl>
+          {shown.actions}
         </Modal>
       )}
     </div>
