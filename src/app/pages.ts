@@ -84,7 +84,7 @@ const unavailable = route('unavailable', [], 0.4);
 const records = route('records', ['reports'], 2.5);
 const deposit = route('deposit', ['deposits'], 5.4);
 /** The agent's team: overview, management with the transfer, red envelope rain (routes/team/index.tsx). */
-const team = route('team', ['downline', 'reports', 'accounts'], 4.4);
+const team = route('team', ['downline', 'reports', 'accounts'], 4.25);
 
 export const pages = {
   home: { title: 'Home', module: route('home', ['homepage'], 4.6, landing) },

@@ -16,6 +16,7 @@ import { VirtualGrid } from '@/components/virtual-grid/VirtualGrid';
 import { DateRangePicker } from './DateRangePicker';
 import { presetRange, type DateRange } from './date-range';
 import { recordPages, type FetchPage } from './record-pages';
+import { SearchForm } from './SearchForm';
 import css from './RecordList.module.css';
 
 export type Field = readonly [label: string, value: ReactNode];
@@ -82,19 +83,7 @@ export function RecordList<T, S>({ def, member }: { def: RecordDef<T, S>; member
     <div class={css.page}>
       {def.header}
       {def.dated !== false && <DateRangePicker range={range} onChange={setRange} />}
-      {def.search && (
-        <form
-          role="search"
-          class={css.search}
-          onSubmit={(e) => {
-            e.preventDefault();
-            setSearch(new FormData(e.currentTarget).get('search')?.toString().trim() ?? '');
-          }}
-        >
-          <input type="search" name="search" aria-label={def.search.label} placeholder={def.search.label} autoComplete="off" maxLength={32} />
-          <button type="submit">{t`Search`}</button>
-        </form>
-      )}
+      {def.search && <SearchForm label={def.search.label} onSearch={setSearch} />}
       {def.filter && (
         <label class={css.filter}>
           <span>{def.filter.label}</span>

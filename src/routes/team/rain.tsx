@@ -13,6 +13,7 @@ import { PasswordField } from '@/components/field/PasswordField';
 import { TextField } from '@/components/field/TextField';
 import { useForm } from '@/components/form/use-form';
 import { LoadState } from '@/components/load-state/LoadState';
+import { SearchForm } from '@/components/record-list/SearchForm';
 import { SubmitButton } from '@/components/submit-button/SubmitButton';
 import { accountErrorText } from '@/lib/account-errors';
 import { checkPaymentPassword, transferMessages } from '@/lib/transfer-checks';
@@ -52,17 +53,7 @@ function MemberPicker({ chosen, onToggle }: { chosen: ReadonlySet<string>; onTog
   return (
     <fieldset class={css.picker}>
       <legend>{t`Direct members`}</legend>
-      <form
-        role="search"
-        class={css.search}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(new FormData(e.currentTarget).get('search')?.toString().trim() ?? '');
-        }}
-      >
-        <input type="search" name="search" aria-label={t`Search by username`} placeholder={t`Search by username`} maxLength={32} />
-        <button type="submit">{t`Search`}</button>
-      </form>
+      <SearchForm label={t`Search by username`} onSearch={setSearch} />
       {!list ? (
         <LoadState failed={page.failed.value} onRetry={() => page.load({ fresh: true })} />
       ) : list.length === 0 ? (
