@@ -32,10 +32,12 @@ export const catalogs = {
       'lib/validation.ts',
       'lib/validation-messages.ts',
       'lib/account-errors.ts',
+      // The superior transfer's and the agent's transfer forms' (both pages load this catalog).
+      'lib/transfer-checks.ts',
       'state/account.ts',
       'state/sms-sender.ts',
     ],
-    budget: 5,
+    budget: 5.1,
   },
   homepage: {
     what: 'the home page and what only it uses',
@@ -95,6 +97,11 @@ export const catalogs = {
     what: "the agent's rebate setting and rebate income pages",
     files: [],
     budget: 0.95,
+  },
+  downline: {
+    what: "the agent's team pages (overview, team management with the transfer, red envelope rain)",
+    files: [],
+    budget: 1.8,
   },
   content: {
     what: 'the content pages (notices, inbox, help, customer service, user agreement)',
@@ -243,7 +250,7 @@ export const kits = {
     what: "the one record list (date ranges, filters, totals, detail, paging) and what a record shows: the money records' and the agent's team reports' pages share it",
     filesOnly: true,
     files: ['components/record-list/'],
-    budget: 3.15,
+    budget: 3.35,
   },
   'promo-kit': {
     what: "what the promotion pages share: promotion state and calls, claims and the claim button, the referral dialog, the member shortcuts' rules",
@@ -265,6 +272,7 @@ export const kits = {
     files: ['lib/reveal-link.ts', 'state/service-links.ts'],
     budget: 0.55,
   },
+
   'member-state': {
     what: "a member's shell state, loaded at boot when a session exists (the header's balance, the footer's Reward count) and shared by the member pages: nothing for guests",
     filesOnly: true,

@@ -23,7 +23,7 @@ const ERROR_TEXT = /নেটওয়ার্ক ধীর|ইন্টার�
 /** The paths the shared "not available yet" page renders (docs/routes.md): one component with no
  *  data of its own. Each is visited under 'error', which also checks it is still that page; under
  *  the other faults a sixth of them in turn, since they can only differ by their path. */
-const NOT_YET: PathName[] = ['redRain', 'teamBetting', 'agentRegister', 'teamOverview', 'teamManagement', 'teamPnl', 'agentRebate', 'teamRebate'];
+const NOT_YET: PathName[] = [];
 const NOT_YET_TEXT = 'এখনও চালু হয়নি';
 
 /** FAULT_ROUTES=home,mine narrows a local run to some pages (by name). */

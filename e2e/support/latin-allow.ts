@@ -20,5 +20,9 @@ export const LATIN_ALLOWED: { text: string; reason: string }[] = [
       "the stablecoin's ticker and its network: the deposit channel's own BN name is 'USDT (TRC20)' (seed-data/payment-channels.ts), as a wallet shows it",
   },
   { text: '[\\w*]*@[\\w.-]+', reason: "the member's own e-mail address, masked (security centre): addresses are Latin letters" },
+  {
+    text: 'arifm|jahidk',
+    reason: "agent01's team members' usernames as seeded, all letters (team management lists its members): usernames are Latin",
+  },
   { text: 'Md\\. Karim Hossain', reason: "demo01's real name as seeded (the member's own data, written as the member typed it; payout accounts)" },
 ];

@@ -18,8 +18,6 @@ const PATHS = 'virtual:paths';
 const ENTRY = 'virtual:pages';
 const MORE = 'virtual:more-pages';
 const ids = [PATHS, ENTRY, MORE];
-/** The "not available yet" page's folder: the module of the pages not built yet. */
-const UNBUILT = 'unavailable';
 
 const records = Object.entries(pages) as [PageName, PageRecord][];
 const json = JSON.stringify;
@@ -33,23 +31,16 @@ const catalogsOf = (list: [PageName, PageRecord][]) => [...new Set(list.flatMap(
 const entryCatalogs = catalogsOf(landing);
 
 /** Each module once, as a constant, and the page names mapped to it; with the loaders of the
- *  catalogs they declare (`catalogs`: those of this table, and the entry's). The pages not built
- *  yet are left out, for `unbuilt` (their module) to answer. */
+ *  catalogs they declare (`catalogs`: those of this table, and the entry's). */
 function routeTable(list: [PageName, PageRecord][]): string {
   const modules = [...new Set(list.map(([, p]) => p.module))];
-  const unbuilt = modules.find((m) => m.folder === UNBUILT);
-  const built = list.filter(([, p]) => p.module !== unbuilt);
   const id = (m: RouteModule) => `m${modules.indexOf(m)}`;
   const consts = modules.map(
     (m) =>
       // [loader, catalogs]: a pair, not an object, as property names would ship once per module.
       `const ${id(m)} = [() => import("/src/routes/${m.folder}/index.tsx"), [${m.catalogs.map((c) => `catalogs.${c}`).join(', ')}]];`,
   );
-  return [
-    ...consts,
-    `export const routes = { ${built.map(([name, p]) => `${name}: ${id(p.module)}`).join(', ')} };`,
-    ...(unbuilt ? [`export const unbuilt = ${id(unbuilt)};`] : []),
-  ].join('\n');
+  return [...consts, `export const routes = { ${list.map(([name, p]) => `${name}: ${id(p.module)}`).join(', ')} };`].join('\n');
 }
 
 const accessRuleNames = [...new Set(records.flatMap(([, p]) => p.access ?? []))];

@@ -14,6 +14,8 @@ beforeAll(async () => {
   agent = await signIn('agent01', 'agent123');
   // agent01's own rates: 0.8 % in RNG and SPORTS, nothing elsewhere.
   const own = server.db.prepare('INSERT OR REPLACE INTO agent_rebate_rates (member_id, category, rate_bp) VALUES (?, ?, ?)');
+  // agent01's own rates are the test's: RNG and SPORTS only (the seed gives it every category).
+  server.db.prepare('DELETE FROM agent_rebate_rates WHERE member_id = ?').run(member('agent01').id);
   for (const category of ['RNG', 'SPORTS']) own.run(member('agent01').id, category, 80);
 });
 afterAll(() => server.close());

@@ -52,12 +52,6 @@ describe.each(['bn', 'en'] as const)('shell in %s', (locale) => {
     expect(document.title).toBe(`${t.notice} · BD Play`);
   });
 
-  it('a page not built yet says so, inside the shell', async () => {
-    await renderApp({ locale, path: '/m/redRain' });
-    expect(await screen.findByRole('heading', { name: t.soon })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: t.menu })).toBeInTheDocument();
-  });
-
   it('login omits the header and the footer', async () => {
     await renderApp({ locale, path: '/m/login' });
     expect(screen.queryByRole('banner')).toBeNull();

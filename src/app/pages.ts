@@ -82,8 +82,6 @@ const activity = route('activity', ['member'], 1.9);
 const agent = route('agent', ['member'], 4.2);
 const help = route('help', ['content'], 1.7);
 const inbox = route('inbox', ['content'], 2.4);
-/** "Not available yet": the pages of the specification not built so far. */
-const unavailable = route('unavailable', [], 0.4);
 /** The six money records: one module, its view by the path (routes/records/index.tsx says why). */
 const records = route('records', ['reports'], 3.1);
 /** The agent's team reports: one module, its view by the path (routes/team-reports/index.tsx). */
@@ -92,6 +90,8 @@ const teamReports = route('team-reports', ['teamstats', 'reports'], 1.05);
 const contracts = route('contracts', ['salaries', 'accounts'], 2.5);
 /** The agent's rebate setting and rebate income: one module, its view by the path. */
 const agentRebates = route('agent-rebates', ['agentRebates', 'reports', 'accounts'], 2.55);
+/** The agent's team: overview, management with the transfer, red envelope rain (routes/team/index.tsx). */
+const team = route('team', ['downline', 'reports', 'accounts'], 4.25);
 
 export const pages = {
   home: { title: 'Home', module: route('home', ['homepage'], 4.6, landing) },
@@ -124,9 +124,9 @@ export const pages = {
   mine: { title: 'Member', module: route('member-centre', ['member'], 5.2), header: false, access: 'memberCentre' },
   benefits: { path: '/m/member/benefits', title: 'VIP benefits', module: route('vip-benefits', ['member'], 1.8), access: 'players' },
   notice: { title: 'Notice', module: route('notice', ['content'], 0.7), footer: false, back: 'home' },
-  rewardCenter: { title: 'Reward centre', module: route('reward-center', ['member'], 1.7) },
+  rewardCenter: { title: 'Reward centre', module: route('reward-center', ['member'], 1.75) },
   inviteFriends: { title: 'Invite friends', module: route('invite-friends', ['member'], 1), access: 'players' },
-  voucherCenter: { title: 'Deposit', module: route('deposit', ['deposits'], 5.1, { alsoChunks: ['deposit-send'], weight: 8 }), access: 'players' },
+  voucherCenter: { title: 'Deposit', module: route('deposit', ['deposits'], 5.15, { alsoChunks: ['deposit-send'], weight: 8 }), access: 'players' },
   voucherCenterResult: {
     path: '/m/voucherCenter/result',
     title: 'Deposit result',
@@ -197,9 +197,9 @@ export const pages = {
     module: contracts,
     access: 'agentTool',
   },
-  teamOverview: { path: '/m/agent/team/overview', title: 'Team overview', module: unavailable, access: 'agentTool' },
-  teamManagement: { path: '/m/member/team', title: 'Team management', module: unavailable, access: 'agentTool' },
-  redRain: { title: 'Red envelope rain', module: unavailable },
+  teamOverview: { path: '/m/agent/team/overview', title: 'Team overview', module: team, access: 'agentTool' },
+  teamManagement: { path: '/m/member/team', title: 'Team management', module: team, access: 'agentTool' },
+  redRain: { title: 'Red envelope rain', module: team, access: 'agentTool' },
   teamPnl: { path: '/m/agent/team/pnl', title: 'Team profit and loss', module: teamReports, access: 'agentTool' },
   teamBetting: { title: 'Team betting', module: teamReports, access: 'agentTool' },
   agentRebate: { path: '/m/member/agent/agentRebeat', title: 'Rebate settings', module: agentRebates, access: 'agentTool' },

@@ -25,8 +25,6 @@ declare module 'virtual:pages' {
 
 declare module 'virtual:more-pages' {
   import type { PageName } from '@/app/pages';
-  /** Every built page the entry's table does not route. */
+  /** Every page the entry's table does not route. */
   export const routes: Readonly<Partial<Record<PageName, GeneratedRoute>>>;
-  /** The "not available yet" page, of the pages not built yet. */
-  export const unbuilt: GeneratedRoute;
 }

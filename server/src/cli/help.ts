@@ -38,6 +38,8 @@ Commands:
   ledger <username> [--limit N]
                           print the member's balance and ledger rows, newest first (N 1-10000,
                           default 50): time (UTC), type, amount, balance after, reference
+  team <username>         print the agent's downline by depth: depth, username, type, balance,
+                          registered, last login (UTC); then the count and the balances' total
   adjust <username> <amount> --reason TEXT
                           add (500) or take (-20.50) taka as one 'adjustment' ledger row with
                           the reason; exit 1 if it would make the balance negative

@@ -23,6 +23,7 @@ import { HELP } from './help.ts';
 import { ADJUST_USAGE, adjustBalance, LEDGER_USAGE, parseLimit, printAudit, printLedger } from './money.ts';
 import type { Output } from './output.ts';
 import { printStatus } from './status.ts';
+import { printTeam, TEAM_USAGE } from './team.ts';
 import { parseWithdrawStatus, printWithdrawals, withdrawal, WITHDRAWAL_USAGE, WITHDRAWALS_USAGE } from './withdrawals.ts';
 
 class UsageError extends Error {}
@@ -226,6 +227,10 @@ function run(db: Db, { merchant, command, commandOptions }: Options, out: Output
       printLedger(db, merchant, rest[0] ?? '', limit, out);
       return;
     }
+    case 'team':
+      arity(1, TEAM_USAGE);
+      printTeam(db, merchant, rest[0] ?? '', out);
+      return;
     case 'adjust': {
       arity(2, ADJUST_USAGE);
       const reason = commandOptions.get('--reason')?.trim() ?? '';

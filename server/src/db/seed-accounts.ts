@@ -35,6 +35,9 @@ export function seedAccounts(db: Db, merchant: string, run: Run): void {
       SEED_LAST_LOGIN_MS,
     );
     const { id } = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').get(merchant, m.username) as { id: number };
+    if (m.paymentPassword) {
+      run('INSERT INTO payment_passwords (member_id, hash, updated_at) VALUES (?, ?, ?)', id, hashPasswordSync(m.paymentPassword), Date.now());
+    }
     // A member with a money history gets its opening row there, 30 days back (seed-money-history.ts).
     if (m.balanceMinor !== 0 && !historyOwnsOpening(m.username)) changeBalance(db, id, 'opening', m.balanceMinor, 'opening');
   }

@@ -107,6 +107,9 @@ export const RULE_CODES = [
   // Contracts (docs/agent-area.md, "Contracts, salaries and dividends").
   'contract.not.found',
   'contract.not.pending',
+  // Team and transfers (docs/agent-area.md, "Team and transfers").
+  'agent.transfer.member.disabled',
+  'agent.rain.too.many',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];

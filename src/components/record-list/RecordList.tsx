@@ -3,7 +3,8 @@
 // totals of the whole range from the answer's summary, the rows virtualised at a fixed height
 // (components/virtual-grid) and paged as the player nears the end, each opening a sheet with its
 // detail (rows carry it: no second call on 2G). A page declares only its record: the call, the
-// filters, the row, the detail, the totals; a link's query can start it (`start`).
+// filters, the row, the detail, the totals; a link's query can start it (`start`). A list that is
+// no record of days (the agent's team) goes without the range (`dated: false`).
 
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -14,6 +15,7 @@ import { RetryButton } from '@/components/retry-button/RetryButton';
 import { Spinner } from '@/components/spinner/Spinner';
 import { VirtualGrid } from '@/components/virtual-grid/VirtualGrid';
 import { DateRangePicker } from './DateRangePicker';
+import { SearchForm } from './SearchForm';
 import { presetRange, type DateRange } from './date-range';
 import { recordPages, type FetchPage } from './record-pages';
 import css from './RecordList.module.css';
@@ -39,8 +41,11 @@ export interface RecordDef<T, S> {
   totals: (summary: S) => readonly Field[];
   /** A row as listed (fits 64 px: two lines). */
   row: (row: T) => ReactNode;
-  /** The detail sheet's heading and fields (the range shown: a link can carry it on). */
-  detail: (row: T, range: DateRange) => { title: string; fields: readonly Field[] };
+  /** The detail sheet's heading, fields and what may be done with the row (links, a form). The
+   *  range shown: a link can carry it on. */
+  detail: (row: T, range: DateRange) => { title: string; fields: readonly Field[]; actions?: ReactNode };
+  /** Not a record of days: no date range. */
+  dated?: false;
   empty: string;
   /** Shown above the range (my rebate's rates). */
   header?: ReactNode;
@@ -83,11 +88,11 @@ export function RecordList<T, S>({ def, member, start }: { def: RecordDef<T, S>;
   return (
     <div class={css.page}>
       {def.header}
-      <DateRangePicker range={range} onChange={setRange} />
-      {def.filters?.map((f) => (
-        <label key={f.name} class={css.filter}>
-          <span>{f.label}</span>
-          {f.options ? (
+      {def.dated !== false && <DateRangePicker range={range} onChange={setRange} />}
+      {def.filters?.map((f) =>
+        f.options ? (
+          <label key={f.name} class={css.filter}>
+            <span>{f.label}</span>
             <select value={filters[f.name]} onChange={(e) => set(f.name, e.currentTarget.value)}>
               {f.options.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -95,17 +100,11 @@ export function RecordList<T, S>({ def, member, start }: { def: RecordDef<T, S>;
                 </option>
               ))}
             </select>
-          ) : (
-            // Asked for on enter or leaving the field (compat's onChange fires at every key).
-            <input
-              type="search"
-              defaultValue={filters[f.name]}
-              onBlur={(e) => set(f.name, e.currentTarget.value)}
-              onKeyDown={(e) => e.key === 'Enter' && set(f.name, e.currentTarget.value)}
-            />
-          )}
-        </label>
-      ))}
+          </label>
+        ) : (
+          <SearchForm key={f.name} label={f.label} initial={filters[f.name]} onSearch={(text) => set(f.name, text)} />
+        ),
+      )}
       {!data ? (
         <LoadState failed={failed} onRetry={() => pages.load({ fresh: true })} />
       ) : (
@@ -149,6 +148,7 @@ export function RecordList<T, S>({ def, member, start }: { def: RecordDef<T, S>;
               </div>
             ))}
           </dl>
+          {shown.actions}
         </Modal>
       )}
     </div>

@@ -99,8 +99,9 @@ describe('team betting', () => {
     const search = await screen.findByRole('searchbox', { name: "Member's username" });
     await waitFor(() => expect(fetchTeamBets).toHaveBeenCalledTimes(1));
     fireEvent.input(search, { target: { value: 'shuvo88' } });
-    fireEvent.keyDown(search, { key: 'Enter' });
-    fireEvent.blur(search);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetchTeamBets).toHaveBeenCalledTimes(1); // typing asks nothing
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(fetchTeamBets).toHaveBeenCalledTimes(2));
     expect(fetchTeamBets).toHaveBeenLastCalledWith(
       { ...presetRange('today'), filters: { username: 'shuvo88', gameType: '', status: '' }, pageNo: 1 },

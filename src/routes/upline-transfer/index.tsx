@@ -22,7 +22,7 @@ import { paths } from '@/lib/paths';
 import { session } from '@/state/session';
 import { showToast } from '@/state/ui';
 import { setBalance } from '@/state/wallet';
-import { checkPaymentPassword, checkTransferAmount } from './transfer-checks';
+import { checkPaymentPassword, checkTransferAmount } from '@/lib/transfer-checks';
 import css from './upline-transfer.module.css';
 
 /** The refusals that close the page rather than fail its load: their text is what the player reads. */

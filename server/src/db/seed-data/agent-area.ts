@@ -27,8 +27,8 @@ export interface SeedTeamMember {
 export const TEAM_PASSWORD = 'team123';
 
 /**
- * agent01's downline besides demo01: 8 direct members (agent02 among them, a sub-agent) and 3
- * under agent02. Today's KPI: registered 3, logged in 6, bet 4, online 2 (docs/api.md).
+ * agent01's downline besides demo01 (its direct member too): 7 direct members (agent02 among them,
+ * a sub-agent) and 4 under agent02, a team of 12 with demo01. Today's KPI: registered 3, logged in 6, bet 4, online 2 (docs/api.md).
  */
 export const seedTeam: readonly SeedTeamMember[] = [
   { username: 'rahim2024', type: 0, upline: 'agent01', registered: 0, lastLogin: 0, played: 0, online: true },

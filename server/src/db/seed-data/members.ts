@@ -18,6 +18,8 @@ export interface SeedMember {
   affiliateCode?: string;
   /** Username of the upline; seeded before this member. */
   upline?: string;
+  /** 6 digits: agent01's, to transfer to its team (docs/agent-area.md, "Team and transfers"). */
+  paymentPassword?: string;
   balanceMinor: number;
   regDate: string;
 }
@@ -32,6 +34,7 @@ export const seedMembers: SeedMember[] = [
     email: 'agent01@bdplay.example',
     nickname: 'Agent One',
     affiliateCode: 'AG1001',
+    paymentPassword: '135790',
     balanceMinor: 5_000_000,
     regDate: '2024-01-10T09:00:00.000Z',
   },

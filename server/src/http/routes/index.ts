@@ -4,6 +4,7 @@ import { agentRoutes } from './agent.ts';
 import { agentReportRoutes } from './agent-reports.ts';
 import { agentAccountRoutes } from './agent-accounts.ts';
 import { agentRebateRoutes } from './agent-rebates.ts';
+import { agentTeamRoutes } from './agent-team.ts';
 import { betRoutes } from './bets.ts';
 import { captchaRoutes } from './captcha.ts';
 import { contractRoutes } from './contracts.ts';
@@ -45,6 +46,7 @@ export function buildRouter(mode: Mode, demoGameSeed: string, extraRoutes: Route
     ...agentReportRoutes,
     ...agentAccountRoutes,
     ...agentRebateRoutes,
+    ...agentTeamRoutes,
     ...walletRoutes,
     ...depositRoutes,
     ...withdrawRoutes,

@@ -1,5 +1,6 @@
-// The superior transfer form's own checks (docs/money.md, "Units", "Superior transfer"): an amount
-// of taka with at most 2 decimals inside the server's range, and a 6-digit payment password.
+// The transfer forms' own checks (the superior transfer, the agent's transfers; docs/money.md,
+// "Units"): an amount of taka with at most 2 decimals inside the server's range, and a 6-digit
+// payment password.
 
 import { msg } from '@lingui/core/macro';
 import type { Check } from '@/lib/validation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPaymentPassword, checkTransferAmount, transferMessages } from './transfer-checks';
+import { checkPaymentPassword, checkTransferAmount, transferMessages } from '@/lib/transfer-checks';
 
 describe('superior transfer checks', () => {
   it('takes taka with at most 2 decimals inside the range', () => {
