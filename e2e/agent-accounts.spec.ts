@@ -39,7 +39,7 @@ async function openAgentRegister(page: Page) {
   await open(page, '/m/agentRegister');
 }
 
-test('open a player account, sign out, and the player signs in with its password', { tag: '@3g' }, async ({ page }) => {
+test('open a player account: it is in team management; sign out, and the player signs in with its password', { tag: '@3g' }, async ({ page }) => {
   const errors = consoleErrors(page);
   const player = newPlayer();
   await openAgentRegister(page);
@@ -51,6 +51,12 @@ test('open a player account, sign out, and the player signs in with its password
   await expect(page.getByRole('group', { name: bn.accountType }).getByRole('radio', { name: bn.player })).toBeChecked();
   await page.getByRole('button', { name: bn.openTab }).click();
   await expect(page.getByTestId('account-opened')).toContainText(player.username);
+
+  // The new member is in team management, a direct player.
+  await open(page, '/m/member/team');
+  await page.getByRole('searchbox', { name: 'ইউজারনেম দিয়ে খুঁজুন' }).fill(player.username);
+  await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'টিম সদস্য' }).getByRole('button', { name: new RegExp(`^${player.username}`) })).toBeVisible();
 
   await open(page, '/m/set');
   await page.getByRole('button', { name: bn.signOut }).click();
