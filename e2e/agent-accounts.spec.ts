@@ -18,7 +18,7 @@ const bn = {
   confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
   available: 'ইউজারনেমটি পাওয়া যাচ্ছে',
   accountType: 'অ্যাকাউন্টের ধরন',
-  player: 'প্লেয়ার',
+  player: 'খেলোয়াড়',
   createLink: 'লিঙ্ক তৈরি করুন',
   linkCopied: 'লিঙ্ক কপি হয়েছে',
   delete: 'মুছুন',

@@ -31,9 +31,17 @@ const needsLetters = (id: string) => /[A-Za-z]/.test(id.replace(/\{[^}]*\}/g, ''
 const problems: string[] = stale.map((f) => `${f}: not up to date with the source (npm run i18n:merge)`);
 
 for (const locale of ['bn', 'en']) {
-  for (const { id, str } of catalogFiles(locale).flatMap((f) => parsePo(extracted.get(f) ?? ''))) {
-    if (!str.trim()) problems.push(`${locale}: missing translation for "${id}"`);
-    else if (locale === 'bn' && needsLetters(id) && !BENGALI.test(str)) problems.push(`bn: not Bengali: "${id}" → "${str}"`);
+  // One message, one text: the app merges the catalogs it has loaded into one, so a message that
+  // two catalogs translate differently would show whichever of them loaded last.
+  const seen = new Map<string, { str: string; file: string }>();
+  for (const file of catalogFiles(locale)) {
+    for (const { id, str } of parsePo(extracted.get(file) ?? '')) {
+      if (!str.trim()) problems.push(`${locale}: missing translation for "${id}"`);
+      else if (locale === 'bn' && needsLetters(id) && !BENGALI.test(str)) problems.push(`bn: not Bengali: "${id}" → "${str}"`);
+      const before = seen.get(id);
+      if (before && before.str !== str) problems.push(`${locale}: "${id}" is "${before.str}" in ${before.file} but "${str}" in ${file}`);
+      else seen.set(id, { str, file });
+    }
   }
 }
 

@@ -22,7 +22,7 @@ export function useLedgerRecord(agent: boolean): RecordDef<LedgerRow, { credit: 
     withdrawal_return: t`Withdrawal returned`,
     transfer_in: t`Transfer in`,
     transfer_out: t`Transfer out`,
-    bet: t`Bet`,
+    bet: t`Bet placed`,
     payout: t`Win`,
     rebate: t`Rebate`,
     agent_transfer_out: t`Transfer to downline`,
