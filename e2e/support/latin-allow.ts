@@ -8,7 +8,11 @@
 export const LATIN_ALLOWED: { text: string; reason: string }[] = [
   { text: 'BD Play( Originals)?', reason: "the brand, and its in-house games' provider name, are written in Latin letters in both languages" },
   { text: '\\w*\\*+\\w*', reason: 'a masked username (winners, leaderboard): usernames are Latin letters and digits' },
-  { text: '[a-z]+[0-9]+', reason: "the member's own username (header, member centre): Latin letters then digits, as registered" },
+  {
+    text: '[a-z][a-z0-9]*[0-9][a-z0-9]*',
+    reason:
+      "a username (the member's own in the header and member centre; the agent's team in its lists): Latin letters and digits, as registered (tests register names such as pen581kba9)",
+  },
   { text: 'English', reason: 'the language switcher names each language in itself (lang="en")' },
   {
     text: 'Jili|Pragmatic Play|JDB Gaming|CQ9 Gaming|Fa Chai|Spribe|PG Soft|V8 Poker|TF Gaming|SABA Sports|AE Sexy|DS88 Sabong|SV388|SBOBET|Kingmaker|IA E-sports|Evolution',
