@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { consoleErrors } from './support/console.ts';
 import { admin } from './support/admin.ts';
-import { DEMO, MERCHANT } from './support/accounts.ts';
+import { DEMO } from './support/accounts.ts';
+import { apiHeaders, placeBets } from './support/bets.ts';
 import { logIn, open } from './support/app.ts';
 
 const bn = {
@@ -25,35 +26,6 @@ const bn = {
 const en = { agentRecord: 'Agent transaction record', type: 'Type', all: 'All' };
 const AGENT_TYPES_EN = ['Transfer to downline', 'Transfer from upline', 'Agent rebate', 'Salary', 'Dividend'];
 const digits = (n: number) => new Intl.NumberFormat('bn-BD').format(n);
-
-/** The signed-in page's API headers (its stored session token). */
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token ?? '');
-  expect(token).not.toBe('');
-  return { Merchant: MERCHANT, Authorization: token };
-}
-
-/** Bets in a real-money launch of a slot, as the demo game's panel sends them; their bet numbers. */
-async function placeBets(page: Page, baseURL: string, stakes: string[]): Promise<string[]> {
-  const headers = await apiHeaders(page);
-  const games = (await (await page.request.get(`${baseURL}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1`, { headers })).json()).value;
-  const game = games.games[0] as { vassalage: string; gameCode: string };
-  const launch = await page.request.get(`${baseURL}/wps/game/launchGame`, {
-    headers,
-    params: { launchMode: 'GLS', accountType: 1, platform: 'html5', vassalage: game.vassalage, gameCode: game.gameCode },
-  });
-  const launchId = new URL((await launch.json()).value.content.game_url as string, baseURL).searchParams.get('launch') ?? '';
-  const betNos = [];
-  for (const stake of stakes) {
-    const res = await page.request.post(`${baseURL}/demo-game/bet`, {
-      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-      data: { launch: launchId, stake, pick: 'HIGH' },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    betNos.push((await res.json()).value.betNo as string);
-  }
-  return betNos;
-}
 
 /** The member's bets today in agent01's team profit and loss, through the call the page makes. */
 async function betsToday(page: Page, baseURL: string, username: string): Promise<number> {
@@ -81,7 +53,7 @@ test(
     const memberContext = await browser.newContext({ locale: 'bn-BD', timezoneId: 'Asia/Dhaka' });
     const member = await memberContext.newPage();
     await logIn(member, bettor, 'team123');
-    const betNos = await placeBets(member, baseURL!, ['10', '20']);
+    const betNos = (await placeBets(member, baseURL!, ['10', '20'])).map((b) => b.betNo);
     await memberContext.close();
 
     await open(page, '/m/agent/team/pnl');

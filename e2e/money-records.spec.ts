@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { consoleErrors } from './support/console.ts';
 import { admin } from './support/admin.ts';
-import { MERCHANT, registerViaApi } from './support/accounts.ts';
+import { registerViaApi } from './support/accounts.ts';
+import { apiHeaders, placeBets } from './support/bets.ts';
 import { logIn, open } from './support/app.ts';
 
 const bn = {
@@ -27,36 +28,6 @@ const bn = {
 /** Taka as the BN pages show it (Bengali digits, lakh grouping), through the same Intl. */
 const taka = (v: number) => new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol' }).format(v);
 const signed = (v: number) => (v > 0 ? '+' : '') + taka(v);
-
-/** The signed-in page's API headers (its stored session token). */
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token ?? '');
-  expect(token).not.toBe('');
-  return { Merchant: MERCHANT, Authorization: token };
-}
-
-/** Two bets in a real-money launch of a slot, as the demo game's panel sends them. */
-async function placeBets(page: Page, baseURL: string, stakes: string[]): Promise<Array<{ payout: number; balance: number }>> {
-  const headers = await apiHeaders(page);
-  const games = (await (await page.request.get(`${baseURL}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1`, { headers })).json()).value;
-  const game = games.games[0] as { vassalage: string; gameCode: string };
-  const launch = await page.request.get(`${baseURL}/wps/game/launchGame`, {
-    headers,
-    params: { launchMode: 'GLS', accountType: 1, platform: 'html5', vassalage: game.vassalage, gameCode: game.gameCode },
-  });
-  const url = (await launch.json()).value.content.game_url as string;
-  const launchId = new URL(url, baseURL).searchParams.get('launch') ?? '';
-  const answers = [];
-  for (const stake of stakes) {
-    const res = await page.request.post(`${baseURL}/demo-game/bet`, {
-      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-      data: { launch: launchId, stake, pick: 'HIGH' },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    answers.push((await res.json()).value as { payout: number; balance: number });
-  }
-  return answers;
-}
 
 const list = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
 
