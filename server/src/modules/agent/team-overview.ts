@@ -14,16 +14,8 @@ import { TEAM_CTE } from './downline.ts';
  * table's; first deposits are the deposits table's first successful order per member.
  */
 
-interface FiguresRow {
-  members: number;
-  newMembers: number;
-  firstDeposits: number;
-  deposits: number;
-  withdrawals: number;
-  bets: number;
-  profitLoss: number;
-  online: number;
-}
+/** The SQL's row: the answer's fields, its amounts still in paisa. */
+type FiguresRow = TeamFigures;
 
 const FIGURES_SQL = `WITH RECURSIVE ${TEAM_CTE},
   scoped AS (SELECT t.id, m.reg_date FROM team t JOIN members m ON m.id = t.id WHERE :direct = 0 OR t.depth = 1)
