@@ -50,11 +50,15 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 const styleHashes = new Set<string>();
 const scriptHashes = new Set<string>();
 
-/** The inline start-up script's function, which each page calls: the status everywhere, the
- *  announcements on home, then the page's module preloads. Also kept under .vite/ (build
- *  metadata, never served) for its byte budget (.size-limit.json). */
-const earlyFunction = await buildEarlyFunction();
+/** The inline start-up script's function, which each page calls: the status everywhere, home's
+ *  first screen on home (its own build), then the page's module preloads. Both kept under .vite/
+ *  (build metadata, never served) for their byte budgets (.size-limit.json). */
+const earlyFunction = await buildEarlyFunction(false);
+const earlyHomeFunction = await buildEarlyFunction(true);
+/** Home's inline script after the prerendered markup (src/early.ts, `f`). */
+const HOME_FILL = '__early.f&&__early.f()';
 writeFileSync(join(dist, '.vite/early.js'), earlyFunction);
+writeFileSync(join(dist, '.vite/early-home.js'), earlyHomeFunction);
 const pages: Record<string, string> = {};
 
 for (const path of Object.values(paths)) {
@@ -68,7 +72,8 @@ for (const path of Object.values(paths)) {
   const preloads = [...apiChunks, ...chunks, ...(catalog ? [catalog] : [])]
     .map((c) => `/${c.file}`)
     .filter((href, i, all) => all.indexOf(href) === i && !template.includes(`"${href}"`));
-  const early = earlyScript(earlyFunction, { merchant, home: path === paths.home, preloads, defaultImageCdn, apiBase });
+  const home = path === paths.home;
+  const early = earlyScript(home ? earlyHomeFunction : earlyFunction, { merchant, home, preloads, defaultImageCdn, apiBase });
   scriptHashes.add(sha(early));
   const head = [
     `<style>${css}</style>`,
@@ -78,7 +83,10 @@ for (const path of Object.values(paths)) {
     // the first page the player opens (on 2G, one of the six connections; docs/perf.md).
     ...[...(entry.css ?? []), ...routeCssFiles].map((f) => `<link rel="stylesheet" href="/${f}" disabled>`),
   ].join('');
-  const html = pageHtml(template, { title: page.title, early, head, body: page.html, stylesheets: entry.css?.length ?? 0 });
+  // Home: the start-up script fills the first banner and row as soon as they are parsed.
+  const after = home ? HOME_FILL : undefined;
+  if (after) scriptHashes.add(sha(after));
+  const html = pageHtml(template, { title: page.title, early, head, body: page.html, after, stylesheets: entry.css?.length ?? 0 });
   const file = path === paths.home ? 'index.html' : `${path.slice(1)}.html`;
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), html);
@@ -94,6 +102,7 @@ writeFileSync(
     `<meta name="theme-color" content="#162232"><title>${brand}</title><style>${offline.css}</style></head><body>${offline.html}</body></html>`,
 );
 
-writeFileSync(join(dist, 'routes.json'), JSON.stringify({ pages, aliases, fallback: 'index.html' }, null, 2));
+// `home` and `merchant`: the server puts home's first-screen answers into that page (server/src/http/static/first-screen.ts).
+writeFileSync(join(dist, 'routes.json'), JSON.stringify({ pages, aliases, fallback: 'index.html', home: pages[paths.home], merchant }, null, 2));
 writeFileSync(join(dist, 'csp.json'), JSON.stringify({ 'script-src': [...scriptHashes], 'style-src': [...styleHashes] }, null, 2));
 console.log(`prerendered ${Object.keys(pages).length} pages`);

@@ -2,6 +2,7 @@
 // prerendered page runs it.
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { fetchHomeAnnouncements } from '@/api/announcements';
+import { decodeGame, fetchHotGames } from '@/api/games';
 import { fetchSystemStatus } from '@/api/system';
 import { apiContext } from '@/lib/api-context';
 import { earlyScript } from '../scripts/build/early-script';
@@ -15,20 +16,35 @@ const early = () => (globalThis as unknown as { __early: Early }).__early;
 const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
 const STATUS = { maintenance: false, info: { imageCDNs: ['https://img.example'] } };
 const HOME = { banners: [{ id: 7, title: 'সাপ্তাহিক ক্যাশব্যাক', imageUrl: '/cdn/banners/home-1.webp', linkUrl: '/m/activity' }] };
+const game = (n: number, names: Record<string, string>) => ({ nodeId: `${n}`, vassalage: 'PP', gameType: 'RNG', gameCode: `g${n}`, ...names });
+/** Wire games with each of the name and icon fields decodeGame reads, first to last. */
+const GAMES = {
+  list: [
+    game(1, { displayName: 'এক', gameName: 'x', iconUrl: '/cdn/games/1.png', h5Icon: '/x.png' }),
+    game(2, { gameName: 'দুই', mobileLargeIcon: '/cdn/games/2.png' }),
+    game(3, { nodeName: 'তিন', mobileSmallIcon: '/cdn/games/3.png' }),
+    game(4, { gameName: 'চার', h5Icon: '/cdn/games/4.png' }),
+  ],
+};
 
 let requests: { url: string; headers: Record<string, string> }[] = [];
 function serve(answers: Record<string, () => Promise<Response>>) {
   requests = [];
   vi.stubGlobal('fetch', (url: string, init: { headers: Record<string, string> }) => {
     requests.push({ url: String(url), headers: init.headers });
-    return answers[url.split('?')[0]!]!();
+    // A call the case does not answer stays unanswered.
+    return (answers[url.split('?')[0]!] ?? (() => new Promise<Response>(() => {})))();
   });
 }
 
+const tileHtml = '<li><div><button type="button"><img width="72" height="72"><span></span></button></div></li>';
 const skeleton = () => {
-  document.body.innerHTML = '<div id="app"><a data-early-banner=""><img width="720" height="225"></a></div>';
+  document.body.innerHTML = `<div id="app"><a data-early-banner=""><img width="720" height="225"></a><ul data-early-games="">${tileHtml.repeat(3)}</ul></div>`;
   return document.querySelector('img')!;
 };
+/** The first row as shown: each tile's icon address and name. */
+const row = () => [...document.querySelectorAll('[data-early-games] li')].map((li) => [li.querySelector('img')!.getAttribute('src'), li.textContent]);
+const fill = () => (globalThis as unknown as { __early: { f: () => void } }).__early.f();
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
@@ -58,7 +74,11 @@ describe('src/early.ts', () => {
   it('asks what the app asks: the same addresses and headers as api/system.ts and api/announcements.ts', async () => {
     localStorage.setItem('hisLang', 'EN');
     localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'tok' }));
-    const answers = { '/wps/system/status': async () => envelope(STATUS), '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME) };
+    const answers = {
+      '/wps/system/status': async () => envelope(STATUS),
+      '/wps/relay/MCSFE_getListAnnouncements': async () => envelope(HOME),
+      '/wps/relay/GCSGAME_hotGamesV2': async () => envelope(GAMES),
+    };
     // Header names as a server sees them: without case (redaxios lower-cases them).
     const asked = () =>
       requests.map(({ url, headers }) => ({ url, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) }));
@@ -72,8 +92,9 @@ describe('src/early.ts', () => {
     Object.assign(apiContext, { getLanguage: () => 'EN', getDevice: () => 'web', getToken: () => 'tok' });
     await fetchSystemStatus();
     await fetchHomeAnnouncements();
+    await fetchHotGames();
     Object.assign(apiContext, saved);
-    expect(script).toHaveLength(2);
+    expect(script).toHaveLength(3);
     expect(script).toEqual(asked());
   });
 
@@ -157,6 +178,88 @@ describe('src/early.ts', () => {
     await settle();
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('fills the first row of games from its own request, reading the fields decodeGame reads', async () => {
+    serve({ '/wps/relay/GCSGAME_hotGamesV2': async () => envelope(GAMES) });
+    skeleton();
+    run(true);
+    expect(requests.map((r) => r.url)).toContain('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=BN&platform=html5&merchantCode=bdm01');
+    await early().games;
+    await settle();
+    const decoded = GAMES.list.slice(0, 3).map((g) => decodeGame(g)!);
+    expect(row()).toEqual(decoded.map((g) => [g.iconUrl, g.name]));
+  });
+
+  describe('the answers the server put in the page', () => {
+    const given = (language: string, names = GAMES) =>
+      `<script type="application/json" id="first-screen">${JSON.stringify({ language, home: { success: true, value: HOME }, games: { success: true, value: names } })}</script>`;
+    afterEach(() => void (document.head.innerHTML = ''));
+
+    it("fill the banner and the row as the markup is parsed, and are the app's answers: no request but the status", async () => {
+      document.head.innerHTML = given('BN');
+      serve({ '/wps/system/status': async () => envelope(STATUS) });
+      const img = skeleton();
+      run(true);
+      expect(requests.map((r) => r.url)).toEqual(['/wps/system/status']);
+      fill();
+      expect(img.getAttribute('src')).toBe('/cdn/banners/home-1.webp');
+      expect(row()).toEqual([
+        ['/cdn/games/1.png', 'এক'],
+        ['/cdn/games/2.png', 'দুই'],
+        ['/cdn/games/3.png', 'তিন'],
+      ]);
+      await expect(early().home).resolves.toEqual({ status: 200, body: { success: true, value: HOME } });
+      await expect(early().games).resolves.toEqual({ status: 200, body: { success: true, value: GAMES } });
+    });
+
+    it('are not used in another language, and the announcements are asked again for a kept session', async () => {
+      document.head.innerHTML = given('BN');
+      localStorage.setItem('hisLang', 'EN');
+      serve({});
+      skeleton();
+      run(true);
+      fill();
+      expect(row()).toEqual([
+        [null, ''],
+        [null, ''],
+        [null, ''],
+      ]);
+      expect(requests.map((r) => r.url.split('?')[0])).toEqual([
+        '/wps/system/status',
+        '/wps/relay/MCSFE_getListAnnouncements',
+        '/wps/relay/GCSGAME_hotGamesV2',
+      ]);
+
+      delete (globalThis as { __early?: unknown }).__early;
+      localStorage.setItem('hisLang', 'BN');
+      localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'tok' }));
+      serve({});
+      const img = skeleton();
+      run(true);
+      fill();
+      expect(img.getAttribute('src')).toBe('/cdn/banners/home-1.webp');
+      expect(requests.map((r) => r.url.split('?')[0])).toEqual(['/wps/system/status', '/wps/relay/MCSFE_getListAnnouncements']);
+    });
+  });
+
+  it('fills from the copies the last visit kept, in this language, before any answer', () => {
+    localStorage.setItem('HOME_ANNOUNCEMENTS', JSON.stringify({ ...HOME, language: 'bn' }));
+    localStorage.setItem('HOME_HOT_GAMES', JSON.stringify({ language: 'bn', games: GAMES.list.map((g) => decodeGame(g)) }));
+    serve({});
+    const img = skeleton();
+    run(true);
+    fill();
+    expect(img.getAttribute('src')).toBe('/cdn/banners/home-1.webp');
+    expect(row()[0]).toEqual(['/cdn/games/1.png', 'এক']);
+
+    delete (globalThis as { __early?: unknown }).__early;
+    localStorage.setItem('hisLang', 'EN');
+    const other = skeleton();
+    run(true);
+    fill();
+    expect(other.getAttribute('src')).toBeNull();
+    expect(row()[0]).toEqual([null, '']);
   });
 
   it("adds the page's module preloads after its own requests, even when storage is blocked", () => {

@@ -12,6 +12,8 @@ export interface PageParts {
   head: string;
   /** The prerendered app, inside #app. */
   body: string;
+  /** An inline script right after #app (home: the start-up script's fill, src/early.ts). */
+  after?: string;
   /** How many stylesheet links Vite wrote into the template (the entry's CSS): they go, the CSS is inline. */
   stylesheets: number;
 }
@@ -34,5 +36,6 @@ export function pageHtml(template: string, page: PageParts): string {
   // of the module preloads (HTTP/1.1 allows six at a time).
   html = replaceMarker(html, '<meta charset="utf-8" />', (m) => `${m}<script>${page.early}</script>`);
   html = replaceMarker(html, '</head>', `${page.head}</head>`);
-  return replaceMarker(html, '<div id="app"></div>', `<div id="app">${page.body}</div>`);
+  const after = page.after ? `<script>${page.after}</script>` : '';
+  return replaceMarker(html, '<div id="app"></div>', `<div id="app">${page.body}</div>${after}`);
 }

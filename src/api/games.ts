@@ -91,7 +91,10 @@ export async function fetchHotGames(filter: { gameType?: string; vendors?: strin
   const params: Record<string, string | number> = { isPlatform: 2, language: language(), platform: 'html5', merchantCode: env.merchant };
   if (filter.gameType) params.gameType = filter.gameType;
   if (filter.vendors?.length) params.vassalage = filter.vendors.join(',');
-  const v = await request<unknown>({ url: '/wps/relay/GCSGAME_hotGamesV2', params, moduleId: 'GAMELOHOT3', signal });
+  // The unfiltered list (home's HOT tab) takes the answer the inline start-up script asked for
+  // (src/early.ts) or the server put in the page.
+  const early = filter.gameType || filter.vendors ? undefined : 'games';
+  const v = await request<unknown>({ url: '/wps/relay/GCSGAME_hotGamesV2', params, moduleId: 'GAMELOHOT3', signal, early });
   return decodeAll(listOf(v), decodeGame);
 }
 

@@ -7,11 +7,15 @@ export interface EarlyAnswer {
 }
 
 /** The calls the script makes. */
-export type EarlyName = 'status' | 'home';
+export type EarlyName = 'status' | 'home' | 'games';
 
-/** What the script keeps on `window.__early`: the answers, and the buttons (or a form sent by
- *  Enter) tapped before the app was live, for app/early-input.ts to tap again. */
-export type EarlyStore = Partial<Record<EarlyName, Promise<EarlyAnswer>>> & { taps: Element[] };
+/** What the script keeps on `window.__early`: the answers, the buttons (or a form sent by Enter)
+ *  tapped before the app was live, for app/early-input.ts to tap again, and home's fill. */
+export type EarlyStore = Partial<Record<EarlyName, Promise<EarlyAnswer>>> & {
+  taps: Element[];
+  /** Fills home's first banner and first row (called by the inline script after the markup). */
+  f?: () => void;
+};
 
 declare global {
   // Set by the inline start-up script, before any module runs.

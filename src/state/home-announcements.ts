@@ -9,14 +9,13 @@ import { locale, requestLocale } from '@/i18n/locale';
 import { isRecord } from '@/lib/guards';
 import { resource } from '@/lib/resource';
 import { readJson, writeJson } from '@/lib/storage';
+import { HOME_ANNOUNCEMENTS_KEY } from './home-cache';
 import { session } from './session';
-
-const CACHE_KEY = 'HOME_ANNOUNCEMENTS';
 
 /** The cache holds decoded data and its language; the wire decoder checks it again (the item
  *  fields are the same). A copy in another language than the one starting is not used. */
 function restore(): HomeAnnouncements | null {
-  const c = readJson(CACHE_KEY, isRecord);
+  const c = readJson(HOME_ANNOUNCEMENTS_KEY, isRecord);
   if (c?.language !== requestLocale()) return null;
   return decodeHomeAnnouncements({ banners: c.banners, player: c.notices, popup: c.popups });
 }
@@ -41,7 +40,7 @@ const announcements = resource({
   reloadAfter: 0,
   freshFor: 60_000,
   failedUntilAnswer: true,
-  persist: { restore, save: (value, key) => writeJson(CACHE_KEY, { ...value, language: key.split(':')[1] }) },
+  persist: { restore, save: (value, key) => writeJson(HOME_ANNOUNCEMENTS_KEY, { ...value, language: key.split(':')[1] }) },
 });
 
 export const homeAnnouncements = announcements.data;

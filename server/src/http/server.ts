@@ -15,6 +15,7 @@ import { isApiPath, isTlsRequest, splitTarget } from './request-info.ts';
 import { sendJson, sendText, setSecurityHeaders } from './respond.ts';
 import type { Route } from './router.ts';
 import { buildRouter } from './routes/index.ts';
+import { firstScreenPages } from './static/first-screen.ts';
 import { createStaticHandler } from './static/static.ts';
 import { HTTP_TIMEOUTS, limitBodyTime, type HttpTimeouts } from './timeouts.ts';
 
@@ -64,7 +65,7 @@ export function createAppServer(options: AppOptions): Server {
   const timeouts = { ...HTTP_TIMEOUTS, ...options.timeouts };
   const serveDemo = createDemoHandler(options.db);
   const servePayment = createPaymentHandler(options.db);
-  const serveStatic = createStaticHandler(options.distDir, options.serviceWorker ?? true);
+  const serveStatic = createStaticHandler(options.distDir, options.serviceWorker ?? true, firstScreenPages(options.db));
   // Fault injection is a development and test tool: a production server has no rules and no switch.
   const faults = options.mode === 'production' ? undefined : new FaultTable(options.faults);
 

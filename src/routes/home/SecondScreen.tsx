@@ -8,7 +8,6 @@ import { ContractPrompts } from './contracts/ContractPrompts';
 import { DownloadBar } from './download/DownloadBar';
 import { HotMatchStrip } from './hot-matches/HotMatchStrip';
 import { HomePopup } from './notice/HomePopup';
-import { PopularGames } from './popular/PopularGames';
 import { HomeServiceButtons } from './service/HomeServiceButtons';
 import { LatestWinners } from './winners/LatestWinners';
 
@@ -16,7 +15,6 @@ export default function SecondScreen() {
   return (
     <>
       <HotMatchStrip />
-      <PopularGames />
       <LatestWinners />
       <HomeServiceButtons />
       <DownloadBar />

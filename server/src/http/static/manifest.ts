@@ -10,6 +10,9 @@ export interface RoutesManifest {
   pages: Record<string, string>;
   aliases: Record<string, string>;
   fallback: string;
+  /** Home's HTML file and the build's merchant code, for its first screen (first-screen.ts). */
+  home?: string;
+  merchant?: string;
 }
 
 export interface CspHashes {
@@ -30,6 +33,8 @@ export function parseRoutes(data: unknown): RoutesManifest {
     pages: isStringMap(d['pages']) ? d['pages'] : {},
     aliases: isStringMap(d['aliases']) ? d['aliases'] : {},
     fallback: typeof d['fallback'] === 'string' && d['fallback'] ? d['fallback'] : 'index.html',
+    home: typeof d['home'] === 'string' && d['home'] ? d['home'] : undefined,
+    merchant: typeof d['merchant'] === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(d['merchant']) ? d['merchant'] : undefined,
   };
 }
 

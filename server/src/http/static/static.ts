@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PERMISSIONS_POLICY, sendText } from '../respond.ts';
 import { RETIRING_WORKER } from './retiring-worker.ts';
 import { buildCsp } from './csp.ts';
+import { sendBuiltPage, type BuiltPage } from './first-screen.ts';
 import { loadBuildManifest } from './manifest.ts';
 import { cacheControlFor, isHtmlFile } from './mime.ts';
 import { resolveStatic } from './resolve.ts';
@@ -10,9 +12,13 @@ import { sendFile } from './send-file.ts';
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
 
+/** Home's page with its first screen's answers in it (first-screen.ts), for the build's merchant. */
+export type HomePages = (merchant: string, html: string) => BuiltPage;
+
 /** Serves the built app from distDir for every non-API GET/HEAD (see server/README.md). With
- *  `serviceWorker` false, /sw.js is the worker that removes the app's (retiring-worker.ts). */
-export function createStaticHandler(distDir: string, serviceWorker = true): StaticHandler {
+ *  `serviceWorker` false, /sw.js is the worker that removes the app's (retiring-worker.ts). With
+ *  `homePages`, home's HTML carries its first screen's answers. */
+export function createStaticHandler(distDir: string, serviceWorker = true, homePages?: HomePages): StaticHandler {
   const root = resolve(distDir);
   const manifest = loadBuildManifest(root);
 
@@ -41,6 +47,11 @@ export function createStaticHandler(distDir: string, serviceWorker = true): Stat
         if (isHtmlFile(found.file)) {
           headers['Content-Security-Policy'] = buildCsp(manifest.csp());
           headers['Permissions-Policy'] = PERMISSIONS_POLICY;
+        }
+        const { home, merchant } = manifest.routes();
+        if (homePages && merchant && home && found.file === resolve(root, home)) {
+          sendBuiltPage(req, res, homePages(merchant, await readFile(found.file, 'utf8')), headers);
+          return;
         }
         await sendFile(req, res, found.file, found.stats, headers);
       }

@@ -55,10 +55,15 @@ describe('PopularGames', () => {
     const panel = screen.getByRole('tabpanel', { name: 'হট' });
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(9));
     expect(fetchHotGames).toHaveBeenCalledWith({});
+    // The first row is in view at once and timed; the rows below load lazily.
     const icon = tile('RNG game 1').querySelector('img')!;
     expect(icon).toHaveAttribute('width', '72');
-    expect(icon).toHaveAttribute('loading', 'lazy');
+    expect(icon).not.toHaveAttribute('loading');
+    expect(icon).toHaveAttribute('elementtiming', 'game');
     expect(icon).toHaveAttribute('decoding', 'async');
+    const below = tile('RNG game 4').querySelector('img')!;
+    expect(below).toHaveAttribute('loading', 'lazy');
+    expect(below).not.toHaveAttribute('elementtiming');
     expect(within(panel).getByRole('link', { name: 'আরও: হট' })).toHaveAttribute('href', '/m/gameList?gameType=HOT');
   });
 

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Db } from '../../db/connection.ts';
+import { listAnnouncements } from '../../modules/announcements/announcements.ts';
+import { hotGames } from '../../modules/games/catalogue.ts';
+import { findMerchant } from '../../modules/merchants/merchants.ts';
+import { now } from '../../lib/clock.ts';
+import { acceptsEncoding } from '../encoding.ts';
+import { matchesEtag } from './send-file.ts';
+
+/**
+ * Home's first screen in the HTML itself (issue 22, docs/perf.md "Games first"): the server puts
+ * the answers of the two calls home's first screen needs — the home announcements (its first
+ * banner is the largest paint) and the hot games (its first row is what players came for) — into
+ * the home page as a JSON data block, `<script type="application/json" id="first-screen">`, so
+ * that the inline start-up script (src/early.ts) shows the banner and the first row while the
+ * page is parsed, without a round trip to the API, and hands the answers to the app.
+ *
+ * - The answers are those a guest gets in the merchant's default language, exactly as the API
+ *   sends them (envelope included); the script uses them only on a device in that language, and
+ *   asks again for the announcements when a session is kept (their popups are per member).
+ * - A data block is not run, so the Content-Security-Policy has nothing to allow; `<` is written
+ *   as `\u003c` so that no text of an answer (a banner title) can end the block.
+ * - The page is rebuilt at most every FRESH_MS per merchant (announcements have time windows; a
+ *   change shows within that time), compressed once per build, and served with its own ETag.
+ * - Nothing is added for a merchant in maintenance, or when the build's page lacks the marker.
+ */
+
+/** Where the block goes: first in <head>, before the inline start-up script that reads it. */
+export const FIRST_SCREEN_MARKER = '<meta charset="utf-8" />';
+/** How long a built page is served before the answers are read again. */
+export const FRESH_MS = 30_000;
+/** The hot games home shows (three rows of three): the rest of the answer would be bytes unseen. */
+const HOME_GAMES = 9;
+
+const envelope = (value: unknown) => ({ success: true, value, message: null, errorCode: null });
+
+/** The data block's JSON for the merchant, or null (unknown merchant, maintenance). */
+export function firstScreenJson(db: Db, merchantCode: string): string | null {
+  const merchant = findMerchant(db, merchantCode);
+  if (!merchant || merchant.maintenance) return null;
+  const language = merchant.defaultLanguage;
+  const home = listAnnouncements(db, merchant.code, { types: ['B', 'PL', 'PU', 'H'], groupName: 'm_home', platform: 'M', language });
+  const games = hotGames(db, merchant.code, { language, vendors: [] });
+  const data = { language, home: envelope(home), games: envelope({ ...games, list: games.list.slice(0, HOME_GAMES) }) };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The page with the block, or the page as built when there is nothing to add. */
+export function withFirstScreen(html: string, json: string | null): string {
+  if (!json || !html.includes(FIRST_SCREEN_MARKER)) return html;
+  return html.replace(FIRST_SCREEN_MARKER, () => `${FIRST_SCREEN_MARKER}<script type="application/json" id="first-screen">${json}</script>`);
+}
+
+export interface BuiltPage {
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** One merchant's home page, rebuilt when older than FRESH_MS or when the file changed. */
+export function firstScreenPages(db: Db) {
+  const built = new Map<string, { at: number; source: string; page: BuiltPage }>();
+  return (merchantCode: string, html: string): BuiltPage => {
+    const hit = built.get(merchantCode);
+    const at = now();
+    if (hit && hit.source === html && at - hit.at < FRESH_MS) return hit.page;
+    const body = Buffer.from(withFirstScreen(html, firstScreenJson(db, merchantCode)));
+    const page = {
+      body,
+      // Quality 11 as the build's files: about 70 ms for home, once per FRESH_MS at most.
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip: gzipSync(body, { level: 9 }),
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    };
+    built.set(merchantCode, { at, source: html, page });
+    return page;
+  };
+}
+
+/** Sends a built page as sendFile sends a file: its ETag, a 304 for a match, brotli or gzip. */
+export function sendBuiltPage(req: IncomingMessage, res: ServerResponse, page: BuiltPage, headers: Record<string, string>): void {
+  const accept = req.headers['accept-encoding'];
+  const [body, encoding] = acceptsEncoding(accept, 'br')
+    ? [page.br, 'br']
+    : acceptsEncoding(accept, 'gzip')
+      ? [page.gzip, 'gzip']
+      : [page.body, null];
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', page.etag);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (matchesEtag(req.headers['if-none-match'], page.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
