@@ -33,6 +33,7 @@ import { formatTicks, type TickSummary } from './lib/ticks.ts';
 import { SCALE_GAMES, describeScroll, scrollBenchmark, type ScrollResult } from './lib/scroll-benchmark.ts';
 import { formatScrollReport } from './lib/scroll-report.ts';
 import { startServer, type RunningServer } from './lib/server.ts';
+import { startSocketMeter, type SocketMeter } from './lib/socket-meter.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -44,11 +45,11 @@ export interface ProfileResult {
   summary: Record<string, Stat>;
 }
 
-async function measureProfile(browser: Browser, url: string, profile: NetworkProfile, runs: number): Promise<ProfileResult> {
+async function measureProfile(browser: Browser, url: string, profile: NetworkProfile, runs: number, meter?: SocketMeter): Promise<ProfileResult> {
   const results: LoadResult[] = [];
   for (let i = 1; i <= runs && !interrupted(); i++) {
     process.stdout.write(`perf: ${profile.name} load ${i}/${runs}… `);
-    const r = await coldLoad({ browser, url, profile, run: i });
+    const r = await coldLoad({ browser, url, profile, run: i, meter });
     if (interrupted()) break;
     results.push(r);
     console.log(r.ok ? `FCP ${r.fcpMs?.toFixed(0) ?? '–'} ms, LCP ${r.lcpMs?.toFixed(0) ?? '–'} ms` : `failed: ${r.error}`);
@@ -77,18 +78,25 @@ async function withServer<T>(
 
 async function loadBenchmark(browser: Browser, options: PerfOptions): Promise<ProfileResult[]> {
   return withServer(options, options.url, [], async (origin) => {
-    const url = `${origin}${options.url}`;
-    // One unthrottled, unrecorded load first, so that run 1 does not pay for the server's cold
-    // start (module compilation, file cache) and skew the spread.
-    await coldLoad({ browser, url, profile: null, run: 0 });
-    const profiles: ProfileResult[] = [];
-    for (const name of options.profiles) {
-      const result = await measureProfile(browser, url, PROFILES[name], options.runs);
-      if (interrupted()) break;
-      profiles.push(result);
-      console.log(formatTable(result.profile, options.url, result.runs, result.summary));
+    // Loaded through the socket meter: the bytes that really cross the wire, per load.
+    const meter = await startSocketMeter(origin);
+    onExit(meter.close);
+    try {
+      const url = `${meter.origin}${options.url}`;
+      // One unthrottled, unrecorded load first, so that run 1 does not pay for the server's cold
+      // start (module compilation, file cache) and skew the spread.
+      await coldLoad({ browser, url, profile: null, run: 0 });
+      const profiles: ProfileResult[] = [];
+      for (const name of options.profiles) {
+        const result = await measureProfile(browser, url, PROFILES[name], options.runs, meter);
+        if (interrupted()) break;
+        profiles.push(result);
+        console.log(formatTable(result.profile, options.url, result.runs, result.summary));
+      }
+      return profiles;
+    } finally {
+      await meter.close();
     }
-    return profiles;
   });
 }
 

@@ -4,15 +4,19 @@
 // they are in view the track jumps back to the top without a transition. The position is a signal
 // bound to the track's style, so a step re-renders no component. It holds still while the page is
 // hidden or focus is inside, and not at all under prefers-reduced-motion (the list scrolls by hand
-// then). With few items it is a static box of the same height: nothing below it moves.
+// then). With few items it is a static box of the same height: nothing below it moves. Its rows
+// are told whether the box has come near the viewport (lib/use-seen.ts): their pictures wait until
+// then.
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSignal } from '@preact/signals-react';
+import { useSeen } from '@/lib/use-seen';
 import css from './VerticalTicker.module.css';
 
 export interface VerticalTickerProps<T> {
   items: readonly T[];
-  renderItem: (item: T) => ReactNode;
+  /** `seen`: the box has come near the viewport (show pictures). */
+  renderItem: (item: T, seen: boolean) => ReactNode;
   /** Row height in px. */
   rowHeight: number;
   /** Rows in view at once (the box's height); it moves only with more items than this. */
@@ -37,6 +41,8 @@ export function VerticalTicker<T>({ items, renderItem, rowHeight, rows = 1, dela
   const held = useRef(false);
   // The track's style: a tick writes it and the <ul> follows, no component renders.
   const track = useSignal(styleAt(0, rowHeight));
+  const box = useRef<HTMLDivElement>(null);
+  const seen = useSeen(box);
 
   useEffect(() => {
     if (!moving) return;
@@ -62,6 +68,7 @@ export function VerticalTicker<T>({ items, renderItem, rowHeight, rows = 1, dela
   const shown = moving ? [...items, ...items.slice(0, rows)] : items;
   return (
     <div
+      ref={box}
       class={n > rows && !moving ? `${css.box} ${css.scroll}` : css.box}
       style={`--row:${rowHeight}px;height:${rows * rowHeight}px`}
       onFocusIn={() => (held.current = true)}
@@ -71,7 +78,7 @@ export function VerticalTicker<T>({ items, renderItem, rowHeight, rows = 1, dela
         {shown.map((item, i) => (
           // Repeated rows are for the eye only: hidden from assistive technology and focus.
           <li key={i} class={css.row} aria-hidden={i >= n || undefined} inert={i >= n || undefined}>
-            {renderItem(item)}
+            {renderItem(item, seen)}
           </li>
         ))}
       </ul>

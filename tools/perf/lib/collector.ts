@@ -7,7 +7,7 @@
  */
 export const COLLECTOR_SCRIPT = `(() => {
   if (window !== window.top || window.__perf) return;
-  const m = { fcp: null, lcp: null, lcpElement: null, shifts: [], longTasks: [] };
+  const m = { fcp: null, lcp: null, lcpElement: null, firstGame: null, shifts: [], longTasks: [] };
   Object.defineProperty(window, '__perf', { value: m });
   const describe = (el) => {
     if (!el || !el.tagName) return null;
@@ -25,6 +25,12 @@ export const COLLECTOR_SCRIPT = `(() => {
   observe('largest-contentful-paint', (e) => { m.lcp = e.startTime; m.lcpElement = describe(e.element); });
   observe('layout-shift', (e) => { if (!e.hadRecentInput) m.shifts.push({ t: e.startTime, v: e.value }); });
   observe('longtask', (e) => { m.longTasks.push({ t: e.startTime, d: e.duration }); });
+  // First game icon visible: the earliest paint of an icon named elementtiming="game" (home's
+  // first row; the peer stand-in's tiles carry it too).
+  observe('element', (e) => {
+    const t = e.renderTime || e.loadTime;
+    if (e.identifier === 'game' && t && (m.firstGame === null || t < m.firstGame)) m.firstGame = t;
+  });
 })();`;
 
 /** Evaluated after the load has settled; returns JSON so nothing depends on serialisation rules. */
@@ -44,6 +50,8 @@ export interface PageMetrics {
   fcp: number | null;
   lcp: number | null;
   lcpElement: string | null;
+  /** The first game icon painted (Element Timing, identifier `game`). */
+  firstGame: number | null;
   shifts: { t: number; v: number }[];
   longTasks: { t: number; d: number }[];
   /** Navigation responseEnd. Not responseStart: CDP throttling delays the body, not the headers. */

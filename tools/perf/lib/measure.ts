@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test
 import { LOW_END_ANDROID } from '../../../e2e/support/browser.ts';
 import { applyProfile, type NetworkProfile } from '../../../e2e/support/profiles.ts';
 import { COLLECTOR_SCRIPT, READ_SCRIPT, cumulativeLayoutShift, type PageMetrics } from './collector.ts';
+import type { SocketMeter, WireCount } from './socket-meter.ts';
 
 export type ByteKind = 'html' | 'js' | 'css' | 'img' | 'font' | 'api' | 'other';
 
@@ -18,6 +19,8 @@ export interface LoadResult {
   fcpMs?: number | null;
   lcpMs?: number | null;
   lcpElement?: string | null;
+  /** The first game icon painted (Element Timing `game`). */
+  firstGameMs?: number | null;
   readyMs?: number | null;
   domContentLoadedMs?: number | null;
   loadMs?: number | null;
@@ -34,6 +37,8 @@ export interface LoadResult {
    *  when idle, never before the largest paint). */
   jsWithoutSwiperBytes?: number;
   bytesByKind?: Record<ByteKind, number>;
+  /** What crossed the socket (socket-meter.ts), when the load went through the meter. */
+  wire?: WireCount;
   requests?: number;
   failedRequests?: number;
   domNodes?: number;
@@ -124,14 +129,16 @@ export interface LoadOptions {
   profile: NetworkProfile | null;
   run: number;
   settleMs?: number;
+  /** Counts the load's bytes at the socket (`url` must be on the meter's origin). */
+  meter?: SocketMeter;
 }
 
-export async function coldLoad({ browser, url, profile, run, settleMs = 1_000 }: LoadOptions): Promise<LoadResult> {
+export async function coldLoad({ browser, url, profile, run, settleMs = 1_000, meter }: LoadOptions): Promise<LoadResult> {
   // A new context has its own empty HTTP cache, cookies and storage; service workers are blocked
   // so that nothing is served from a previous run.
   const context = await browser.newContext({ ...LOW_END_ANDROID, serviceWorkers: 'block' });
   try {
-    return await measuredLoad({ context, page: await context.newPage(), url, profile, run, settleMs });
+    return await measuredLoad({ context, page: await context.newPage(), url, profile, run, settleMs, meter });
   } catch (error) {
     return failedRun(run, error);
   } finally {
@@ -155,6 +162,7 @@ export interface PageLoadOptions {
   settleMs?: number;
   /** Also read whether a service worker controls the page (repeat visits). */
   readController?: boolean;
+  meter?: SocketMeter;
 }
 
 /**
@@ -170,6 +178,7 @@ export async function measuredLoad({
   run,
   settleMs = 1_000,
   readController = false,
+  meter,
 }: PageLoadOptions): Promise<LoadResult> {
   await page.addInitScript(COLLECTOR_SCRIPT);
   const cdp = await context.newCDPSession(page);
@@ -177,6 +186,7 @@ export async function measuredLoad({
   await cdp.send('Network.enable');
   if (profile) await applyProfile(cdp, profile);
 
+  meter?.reset();
   // Give slow profiles longer before calling a load failed: ×2 on 3G, ×4 on 2G.
   const patience = profile ? Math.max(1, profile.latencyMs / 200) : 1;
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 * patience });
@@ -189,6 +199,7 @@ export async function measuredLoad({
 
   const m = JSON.parse((await page.evaluate(READ_SCRIPT)) as string) as PageMetrics;
   const net = network();
+  const wire = meter?.read();
   const controlled = readController ? await page.evaluate(() => navigator.serviceWorker?.controller != null) : undefined;
   await cdp.detach().catch(() => undefined);
   return {
@@ -198,6 +209,7 @@ export async function measuredLoad({
     fcpMs: ms(m.fcp),
     lcpMs: ms(m.lcp),
     lcpElement: m.lcpElement,
+    firstGameMs: ms(m.firstGame),
     readyMs: ms(m.ready),
     domContentLoadedMs: ms(m.domContentLoaded),
     loadMs: ms(m.load),
@@ -209,6 +221,7 @@ export async function measuredLoad({
     ...(m.lcp !== null && { criticalBytes: net.bytesOf(['html', 'css', 'js'], m.lcp) }),
     jsWithoutSwiperBytes: net.bytesOf(['js'], null, SWIPER_CHUNK),
     bytesByKind: net.bytes,
+    ...(wire && { wire }),
     requests: net.requests,
     failedRequests: net.failed,
     domNodes: m.domNodes,

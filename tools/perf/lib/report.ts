@@ -26,6 +26,7 @@ export const METRICS: MetricDef[] = [
   { key: 'htmlReceived', label: 'HTML received', unit: 'ms', pick: (r) => r.htmlReceivedMs, digits: 0 },
   { key: 'fcp', label: 'FCP', unit: 'ms', pick: (r) => r.fcpMs, digits: 0 },
   { key: 'lcp', label: 'LCP', unit: 'ms', pick: (r) => r.lcpMs, digits: 0 },
+  { key: 'firstGame', label: 'first game icon visible', unit: 'ms', pick: (r) => r.firstGameMs, digits: 0 },
   { key: 'ready', label: 'app ready (taps handled)', unit: 'ms', pick: (r) => r.readyMs, digits: 0 },
   { key: 'domContentLoaded', label: 'DOMContentLoaded', unit: 'ms', pick: (r) => r.domContentLoadedMs, digits: 0 },
   { key: 'load', label: 'load event', unit: 'ms', pick: (r) => r.loadMs, digits: 0 },
@@ -43,6 +44,9 @@ export const METRICS: MetricDef[] = [
   { key: 'font', label: '  fonts', unit: 'kB', pick: kind('font'), digits: 1 },
   { key: 'api', label: '  API (fetch/XHR)', unit: 'kB', pick: kind('api'), digits: 1 },
   { key: 'other', label: '  other', unit: 'kB', pick: kind('other'), digits: 1 },
+  { key: 'wireDown', label: 'over the wire, at the socket: down', unit: 'kB', pick: (r) => kB(r.wire?.down), digits: 1 },
+  { key: 'wireUp', label: '  up (requests)', unit: 'kB', pick: (r) => kB(r.wire?.up), digits: 1 },
+  { key: 'connections', label: '  connections opened', unit: 'count', pick: (r) => r.wire?.connections, digits: 0 },
   { key: 'requests', label: 'requests', unit: 'count', pick: (r) => r.requests, digits: 0 },
   // Repeat visits only (absent from cold loads, so their rows are not printed there).
   { key: 'fromServiceWorker', label: '  answered by the service worker', unit: 'count', pick: (r) => r.fromServiceWorker, digits: 0 },

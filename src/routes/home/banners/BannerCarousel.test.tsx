@@ -42,6 +42,9 @@ describe('BannerCarousel', () => {
     const images = region.querySelectorAll('img');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
+    // The banners out of view wait for the carousel to move (start-swiper.ts takes data-src).
+    expect(images[1]).not.toHaveAttribute('src');
+    expect(images[1]).toHaveAttribute('data-src', '/cdn/banners/home-2.webp');
     // A banner without a title is still named.
     expect(screen.getByRole('img', { name: 'Banner 2' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Banner 2' })).toHaveAttribute('rel', 'noopener noreferrer');

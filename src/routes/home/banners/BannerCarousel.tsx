@@ -19,7 +19,7 @@ import { contentLinkTarget } from '@/lib/content-link';
 import { retryAll } from '@/lib/retry-all';
 import { homeAnnouncements, homeAnnouncementsFailed } from '@/state/home-announcements';
 import { dataSaver } from '@/state/data-saver';
-import { afterFirstBanner } from './after-first-banner';
+import { afterFirstBanner, AUTOPLAY_MS, whenMoving } from './after-first-banner';
 import { bannerUrl } from './banner-url';
 import css from './banners.module.css';
 
@@ -31,9 +31,10 @@ function Slide({ banner, index, onApp }: { banner?: Banner; index: number; onApp
   const { t } = useLingui();
   const first = index === 0;
   const src = banner && bannerUrl(banner.imageUrl);
-  // Data saver: a banner out of view has no source until its arrow shows it (start-still.ts); lazy
-  // loading alone would still fetch it, it is near the viewport.
-  const held = dataSaver.value && !first;
+  // A banner out of view has no source until the carousel first moves (start-swiper.ts) or, in
+  // data saver, until its arrow shows it (start-still.ts); lazy loading alone would still fetch it,
+  // it is near the viewport.
+  const held = !first;
   const target = banner ? contentLinkTarget(banner.linkUrl) : null;
   const external = target?.kind === 'external';
   return (
@@ -102,21 +103,34 @@ export function BannerCarousel() {
     if (!el || count < 2) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    afterFirstBanner(
-      el,
-      () =>
-        void (
-          saving
-            ? import('./start-still').then(({ startStill }) => {
-                if (!cancelled) stop = startStill(el);
+    const offline = () => {}; // offline before it came: the first banner stays, still
+    // Data saver: arrows once the page has settled. Else Swiper once the carousel is first to move
+    // (touched, or its first step due): until then the first banner is all there is to see.
+    if (saving)
+      afterFirstBanner(
+        el,
+        () =>
+          void import('./start-still')
+            .then(({ startStill }) => {
+              if (!cancelled) stop = startStill(el);
+            })
+            .catch(offline),
+      );
+    const waiting = saving
+      ? null
+      : whenMoving(
+          el,
+          AUTOPLAY_MS,
+          (byTimer) =>
+            void import('./start-swiper')
+              .then(({ startSwiper }) => {
+                if (!cancelled) stop = startSwiper(el, css, (i) => label.current(i + 1), byTimer);
               })
-            : import('./start-swiper').then(({ startSwiper }) => {
-                if (!cancelled) stop = startSwiper(el, css, (i) => label.current(i + 1));
-              })
-        ).catch(() => {}), // offline before it came: the first banner stays, still
-    );
+              .catch(offline),
+        );
     return () => {
       cancelled = true;
+      waiting?.();
       stop?.();
     };
   }, [key, count, saving, arrowsLocale]);

@@ -6,15 +6,17 @@
 
 import Swiper from 'swiper';
 import { Pagination } from 'swiper/modules';
-
-/** Specification §9: a banner every 5000 ms, moving in 500 ms. */
-const AUTOPLAY_MS = 5000;
+import { AUTOPLAY_MS } from './after-first-banner';
 
 /** The CSS module's class names: wrapper, slide, pagination, bullet, bulletActive. */
 type Classes = Readonly<Record<string, string>>;
 
-/** Starts the carousel (loop, 5000 ms autoplay, 500 ms speed: specification §9); returns a stop. */
-export function startSwiper(root: HTMLElement, classes: Classes, bulletLabel: (index: number) => string): () => void {
+/** Starts the carousel (loop, 5000 ms autoplay, 500 ms speed: specification §9); returns a stop.
+ *  `stepNow`: the first banner has already been in view a whole period (the carousel starts when
+ *  it is first to move, after-first-banner.ts), so the first step comes at once. */
+export function startSwiper(root: HTMLElement, classes: Classes, bulletLabel: (index: number) => string, stepNow = false): () => void {
+  // The other banners' pictures wait in data-src until the carousel moves (BannerCarousel).
+  root.querySelectorAll<HTMLImageElement>('img[data-src]').forEach((img) => img.getAttribute('src') || (img.src = img.dataset.src!));
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The next step comes a full period after the last change, however it was made (timer, swipe,
   // bullet); nothing moves while a finger is down or the page is hidden.
@@ -47,6 +49,7 @@ export function startSwiper(root: HTMLElement, classes: Classes, bulletLabel: (i
         s.pagination.bullets.forEach((b) => b.setAttribute('aria-current', String(b.classList.contains(classes.bulletActive!)))),
     },
   });
+  if (stepNow) swiper.slideNext();
   schedule();
   return () => {
     clearTimeout(timer);

@@ -45,6 +45,8 @@ async function renderStrip(locale: 'bn' | 'en') {
 }
 
 beforeEach(() => {
+  // Every row counts as in view (lib/use-seen.test.ts has the waiting).
+  vi.stubGlobal('IntersectionObserver', undefined);
   vi.resetAllMocks();
   forgetHomeGames();
   vi.mocked(fetchVendorData).mockResolvedValue([]);

@@ -33,7 +33,12 @@ export function HotMatchStrip() {
           anywhere on the strip, reaches this handler. */}
       <div class={css.strip} onClick={() => setOpen(true)}>
         <button type="button" class={css.title} aria-haspopup="dialog">{t`Hot matches`}</button>
-        <VerticalTicker items={matches} rowHeight={52} delay={tickerDelay(MATCH_DELAY_MS)} renderItem={(m) => <MatchLine match={m} />} />
+        <VerticalTicker
+          items={matches}
+          rowHeight={52}
+          delay={tickerDelay(MATCH_DELAY_MS)}
+          renderItem={(m, seen) => <MatchLine match={m} seen={seen} />}
+        />
       </div>
       {open && <HotMatchModal matches={matches} onClose={() => setOpen(false)} />}
     </>

@@ -9,11 +9,12 @@ import { formatMatchTime } from '@/lib/match-time';
 import { imageUrl } from '@/state/images';
 import css from './hot-matches.module.css';
 
-const Badge = ({ path }: { path: string }) => (
-  <img class={css.badge} src={imageUrl(path)} alt="" width={24} height={24} loading="lazy" decoding="async" />
+const Badge = ({ path, seen }: { path: string; seen: boolean }) => (
+  <img class={css.badge} src={seen ? imageUrl(path) : undefined} alt="" width={24} height={24} decoding="async" />
 );
 
-export function MatchLine({ match, stacked = false }: { match: HotMatch; stacked?: boolean }) {
+/** `seen`: false while the strip is still out of view (its badges wait; components/vertical-ticker). */
+export function MatchLine({ match, stacked = false, seen = true }: { match: HotMatch; stacked?: boolean; seen?: boolean }) {
   const { t } = useLingui();
   return (
     <div class={stacked ? `${css.match} ${css.stacked}` : css.match}>
@@ -22,11 +23,11 @@ export function MatchLine({ match, stacked = false }: { match: HotMatch; stacked
         {formatMatchTime(match.matchTime, intlTag[locale.value])}
       </time>
       <span class={css.teams}>
-        <Badge path={match.homeTeamImageUrl} />
+        <Badge path={match.homeTeamImageUrl} seen={seen} />
         <span class={css.team}>{match.homeTeam}</span>
         <span class={css.vs}>{t`vs`}</span>
         <span class={css.team}>{match.awayTeam}</span>
-        <Badge path={match.awayTeamImageUrl} />
+        <Badge path={match.awayTeamImageUrl} seen={seen} />
       </span>
     </div>
   );

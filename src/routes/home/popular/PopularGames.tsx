@@ -9,14 +9,15 @@
 // in the page, the copy kept from the last visit or its own early request; the app then renders
 // the same tiles over them, so no icon loads twice.
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter-preact';
-import { GameTile } from '@/components/game-tile/GameTile';
+import { GameTile, type GameTileProps } from '@/components/game-tile/GameTile';
 import { RetryButton } from '@/components/retry-button/RetryButton';
 import { Tabs, tabPanelProps } from '@/components/tabs/Tabs';
 import { locale } from '@/i18n/locale';
 import { categoryHref, HOT, popularTabs } from '@/lib/categories';
+import { useSeen } from '@/lib/use-seen';
 import { loadVendorData, tabGamesOf, vendorCategories } from '@/state/home-games';
 import { imageUrl } from '@/state/images';
 import { launchGame } from '@/state/launch';
@@ -28,6 +29,18 @@ const SHOWN = 9;
 const FIRST_ROW = 3;
 /** Tiles of games not known yet. */
 const PENDING = Array.from({ length: FIRST_ROW }, () => null);
+
+/** One tile: the first row's icons load with the page (and are timed); the rows below take their
+ *  icon once they come near the viewport (lib/use-seen.ts). */
+function Tile({ first, icon, ...tile }: Omit<GameTileProps, 'timing'> & { first: boolean }) {
+  const item = useRef<HTMLLIElement>(null);
+  const seen = useSeen(item);
+  return (
+    <li ref={item}>
+      <GameTile {...tile} icon={first || seen ? icon : undefined} timing={first ? 'game' : undefined} />
+    </li>
+  );
+}
 
 export function PopularGames() {
   const { t } = useLingui();
@@ -59,14 +72,13 @@ export function PopularGames() {
           <ul class={css.grid} data-early-games={list ? undefined : ''}>
             {(list ? list.slice(0, SHOWN) : PENDING).map((game, i) => (
               // By place, not by game: the first answer fills the tiles already there.
-              <li key={i}>
-                <GameTile
-                  name={game ? game.name : ''}
-                  icon={game ? imageUrl(game.iconUrl) : undefined}
-                  onSelect={() => game && void launchGame(game, navigate)}
-                  timing={i < FIRST_ROW ? 'game' : undefined}
-                />
-              </li>
+              <Tile
+                key={i}
+                first={i < FIRST_ROW}
+                name={game ? game.name : ''}
+                icon={game ? imageUrl(game.iconUrl) : undefined}
+                onSelect={() => game && void launchGame(game, navigate)}
+              />
             ))}
           </ul>
         )}

@@ -33,8 +33,15 @@ const winner = (i: number): Winner => ({
 const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 const winners = (n: number) => Array.from({ length: n }, (_, i) => winner(i + 1));
 
-beforeEach(() => vi.resetAllMocks());
-afterEach(() => vi.useRealTimers());
+beforeEach(() => {
+  vi.resetAllMocks();
+  // Every row counts as in view (lib/use-seen.test.ts has the waiting).
+  vi.stubGlobal('IntersectionObserver', undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('LatestWinners', () => {
   it('shows each winner with icon, name, game, amount and a play button (BN)', async () => {
@@ -48,7 +55,7 @@ describe('LatestWinners', () => {
     const icon = first!.querySelector('img')!;
     expect(icon).toHaveAttribute('src', '/cdn/games/jl-fg.svg');
     expect(icon).toHaveAttribute('width', '40');
-    expect(icon).toHaveAttribute('loading', 'lazy');
+    expect(icon).not.toHaveAttribute('loading'); // it waits for the ticker to come into view instead
     expect(within(first!).getByRole('button', { name: 'এখনই খেলুন: Fortune Gems' })).toBeInTheDocument();
   });
 

@@ -21,11 +21,11 @@ export function LatestWinners() {
   const [, navigate] = useLocation();
   const { data: winners, failed, retry } = useLocaleLoad((_, signal) => fetchWinners(signal), { reloadAfter: WINNERS_RELOAD_DELAY });
   if (winners?.length === 0) return null;
-  const row = ({ customerName, amount, currency, game }: Winner) => {
+  const row = ({ customerName, amount, currency, game }: Winner, seen: boolean) => {
     const gameName = game.name;
     return (
       <>
-        <img class={css.icon} src={imageUrl(game.iconUrl)} alt="" width={40} height={40} loading="lazy" decoding="async" />
+        <img class={css.icon} src={seen ? imageUrl(game.iconUrl) : undefined} alt="" width={40} height={40} decoding="async" />
         <span class={css.who}>
           <span class={css.name}>{customerName}</span>
           <span class={css.game}>{gameName}</span>
