@@ -12,7 +12,7 @@ import { FAULT_CONTROL_PATH, handleFaultControl } from './faults/control.ts';
 import { faultScope, injectFault } from './faults/inject.ts';
 import { FaultTable, type FaultRule } from './faults/rules.ts';
 import { isApiPath, isTlsRequest, splitTarget } from './request-info.ts';
-import { sendJson, sendText, setSecurityHeaders } from './respond.ts';
+import { sendJson, sendText, setTransportHeaders } from './respond.ts';
 import type { Route } from './router.ts';
 import { buildRouter } from './routes/index.ts';
 import { createStaticHandler } from './static/static.ts';
@@ -69,7 +69,8 @@ export function createAppServer(options: AppOptions): Server {
   const faults = options.mode === 'production' ? undefined : new FaultTable(options.faults);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    setSecurityHeaders(res, isTlsRequest(req, api.trustProxy));
+    // The other security headers go with each kind of answer (respond.ts).
+    setTransportHeaders(res, isTlsRequest(req, api.trustProxy));
     const { path, query } = splitTarget(req.url);
     const upload = isApiPath(path) && router.isUpload(req.method ?? 'GET', path);
     limitBodyTime(req, res, upload ? { totalMs: timeouts.uploadMs, idleMs: timeouts.uploadIdleMs } : { totalMs: timeouts.requestMs });
