@@ -84,18 +84,19 @@ export function createAppServer(options: AppOptions): Server {
   };
 
   // Slow-loris protection (http/timeouts.ts): Node cuts slow headers, and any request at the
-  // upload's limit; limitBodyTime cuts other bodies sooner.
+  // upload's limit; limitBodyTime cuts other bodies sooner. Idle connections stay open for the
+  // next tap (keepAliveMs).
   const server = createServer(
     {
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.headersMs + timeouts.uploadMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
     },
     (req, res) => {
       handle(req, res).catch((error: unknown) => lastResort(req, res, error));
     },
   );
-  server.keepAliveTimeout = 5_000;
   return server;
 }
 
