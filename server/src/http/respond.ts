@@ -7,7 +7,7 @@ import { formatRuleText } from './rule-texts.ts';
 
 /**
  * Security headers by kind of answer (docs/perf.md, "Response headers and connections"): each
- * goes only where a browser acts on it, since players pay for every header byte of ~70
+ * goes only where a browser acts on it, since players pay for every header byte of ~80
  * answers on a cold home.
  *
  * Every answer over TLS: HSTS (a browser ignores it on plain HTTP, and the local demo must stay
