@@ -1,8 +1,8 @@
 // After `vite build` and the SSR build: writes one static HTML file per page with the rendered
 // shell, the critical CSS inline and the inline start-up script (src/early.ts, built by
 // build/early-script.ts; it adds the modulepreload hints for the page's chunk and the default
-// catalog), plus routes.json (for the server) and csp.json (hashes of the inline scripts and
-// styles). A template that no longer has a marker the pages need fails the build (build/page-html.ts).
+// catalog), plus routes.json (for the server) and csp.json (each HTML file's hashes of its own
+// inline code). A template that no longer has a marker the pages need fails the build (build/page-html.ts).
 
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -47,8 +47,8 @@ function chunkFiles(key: string, seen = new Set<string>()): ManifestChunk[] {
 }
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const styleHashes = new Set<string>();
-const scriptHashes = new Set<string>();
+/** csp.json: HTML file (as in routes.json) → the hashes of its own inline code. */
+const cspHashes: Record<string, { 'script-src': string[]; 'style-src': string[] }> = {};
 
 /** The inline start-up script's function, which each page calls: the status everywhere, home's
  *  first screen on home (its own build), then the page's module preloads. Both kept under .vite/
@@ -66,7 +66,6 @@ for (const path of Object.values(paths)) {
   const chunks = [...(page.via ? chunkFiles(page.via) : []), ...chunkFiles(page.source), ...page.catalogs.flatMap((c) => chunkFiles(c))];
   const routeCssFiles = chunks.flatMap((c) => c.css ?? []);
   const css = entryCss + routeCssFiles.map(read).join('');
-  styleHashes.add(sha(css));
   // The page's module preloads are added by the start-up script, after its own requests (see
   // src/early.ts); the entry and the framework chunk are already in the template.
   const preloads = [...apiChunks, ...chunks, ...(catalog ? [catalog] : [])]
@@ -74,7 +73,6 @@ for (const path of Object.values(paths)) {
     .filter((href, i, all) => all.indexOf(href) === i && !template.includes(`"${href}"`));
   const home = path === paths.home;
   const early = earlyScript(home ? earlyHomeFunction : earlyFunction, { merchant, home, preloads, defaultImageCdn, apiBase });
-  scriptHashes.add(sha(early));
   const head = [
     `<style>${css}</style>`,
     // Vite's loader skips a stylesheet already linked: the disabled link (never fetched) tells it
@@ -85,9 +83,9 @@ for (const path of Object.values(paths)) {
   ].join('');
   // Home: the start-up script fills the first banner and row as soon as they are parsed.
   const after = home ? HOME_FILL : undefined;
-  if (after) scriptHashes.add(sha(after));
   const html = pageHtml(template, { title: page.title, early, head, body: page.html, after, stylesheets: entry.css?.length ?? 0 });
   const file = path === paths.home ? 'index.html' : `${path.slice(1)}.html`;
+  cspHashes[file] = { 'script-src': [sha(early), ...(after ? [sha(after)] : [])], 'style-src': [sha(css)] };
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), html);
   pages[path] = file;
@@ -95,7 +93,7 @@ for (const path of Object.values(paths)) {
 
 // The service worker's answer to a navigation it cannot serve offline (src/app/offline-page.tsx).
 const offline = renderOfflinePage();
-styleHashes.add(sha(offline.css));
+cspHashes['offline.html'] = { 'script-src': [], 'style-src': [sha(offline.css)] };
 writeFileSync(
   join(dist, 'offline.html'),
   `<!doctype html><html lang="bn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -104,5 +102,5 @@ writeFileSync(
 
 // `home` and `merchant`: the server puts home's first-screen answers into that page (server/src/http/static/first-screen.ts).
 writeFileSync(join(dist, 'routes.json'), JSON.stringify({ pages, aliases, fallback: 'index.html', home: pages[paths.home], merchant }, null, 2));
-writeFileSync(join(dist, 'csp.json'), JSON.stringify({ 'script-src': [...scriptHashes], 'style-src': [...styleHashes] }, null, 2));
+writeFileSync(join(dist, 'csp.json'), JSON.stringify(cspHashes, null, 2));
 console.log(`prerendered ${Object.keys(pages).length} pages`);

@@ -7,10 +7,12 @@ import { MERCHANT, rawRequest, startTestServer, type RawResponse, type TestServe
  * Issue 19, point 15: the headers a money app owes its players' browsers. Framing is refused
  * twice (CSP frame-ancestors and X-Frame-Options, for browsers that read only the latter), the
  * page gives up device features it never uses, and a connection that came over TLS is kept on
- * TLS (HSTS) with the captcha cookie never sent in clear (Secure).
+ * TLS (HSTS) with the captcha cookie never sent in clear (Secure). Issue 22 put the document
+ * headers on documents only (HTML and the error pages a browser may show), nosniff on scripts,
+ * styles and JSON: the last describe holds every HTML answer and error page to that.
  */
 
-const DIST = { 'index.html': '<!doctype html><title>app</title>' };
+const DIST = { 'index.html': '<!doctype html><title>app</title>', 'assets/app-1a2b3c.js': 'console.log(1)' };
 const PAGE = '/m/home';
 const API = '/wps/system/status';
 const CAPTCHA = '/wps/captcha';
@@ -27,9 +29,11 @@ describe('without a proxy', () => {
   });
   afterAll(() => server.close());
 
-  it('pages, API answers and the demo game refuse to be framed by another site', async () => {
+  it('pages and the demo game refuse to be framed by another site', async () => {
     expect((await get(server, PAGE)).headers['x-frame-options']).toBe('DENY');
-    expect((await get(server, API)).headers['x-frame-options']).toBe('DENY');
+    // Issue 22: moved to documents (API answers carried it until then); JSON keeps nosniff.
+    expect((await get(server, API)).headers['x-frame-options']).toBeUndefined();
+    expect((await get(server, API)).headers['x-content-type-options']).toBe('nosniff');
     // The demo game's CSP allows our own pages to frame it (frame-ancestors 'self'): the same here.
     expect((await get(server, '/demo-game?launch=gone')).headers['x-frame-options']).toBe('SAMEORIGIN');
   });
@@ -54,6 +58,56 @@ describe('without a proxy', () => {
   });
 });
 
+describe('every HTML answer and every error page keeps the document headers (issue 22)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ dist: DIST });
+  });
+  afterAll(() => server.close());
+
+  const expectDocumentHeaders = (res: RawResponse, what: string, framing = 'DENY'): void => {
+    expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+    expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options'], what).toBe(framing);
+  };
+  const request = (path: string, method = 'GET') => rawRequest(server.port, path, { method, headers: MERCHANT });
+
+  it('pages (canonical, alias, fallback, HEAD), the demo game and the demo payment page: with CSP and Permissions-Policy', async () => {
+    const pages: Array<[RawResponse, string, string?]> = [
+      [await request(PAGE), PAGE],
+      [await request('/'), '/'],
+      [await request('/m/no/such/page'), 'the fallback'],
+      [await request(PAGE, 'HEAD'), 'HEAD'],
+      [await request('/demo-game?launch=gone'), 'demo game', 'SAMEORIGIN'],
+      [await request('/demo-pay?orderNo=NONE'), 'demo payment page'],
+    ];
+    for (const [res, what, framing] of pages) {
+      expect(res.headers['content-type'], what).toMatch(/^text\/html/);
+      expectDocumentHeaders(res, what, framing);
+      expect(res.headers['content-security-policy'], what).toMatch(/frame-ancestors|default-src 'none'/);
+      expect(res.headers['permissions-policy'], what).toContain('camera=()');
+    }
+  });
+
+  it('error pages (400, 404, 405): nosniff, referrer policy, no framing', async () => {
+    const errors: Array<[RawResponse, number]> = [
+      [await request('/%E0%A4%A'), 400],
+      [await request('/assets/gone-1.js'), 404],
+      [await request('/cdn/games/jl/no_such_game.png'), 404],
+      [await request(PAGE, 'POST'), 405],
+      [await request('/demo-game', 'POST'), 405],
+    ];
+    for (const [res, status] of errors) {
+      expect(res.status).toBe(status);
+      expectDocumentHeaders(res, `${status}`);
+    }
+    // API errors are JSON: nosniff.
+    const apiError = await request('/wps/nope');
+    expect(apiError.status).toBe(404);
+    expect(apiError.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('behind a trusted proxy that terminates TLS', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -63,7 +117,7 @@ describe('behind a trusted proxy that terminates TLS', () => {
 
   it('an https request gets HSTS on pages and API answers, and a Secure captcha cookie', async () => {
     const https = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '198.51.100.7' };
-    for (const path of [PAGE, API, CAPTCHA]) {
+    for (const path of [PAGE, API, CAPTCHA, '/assets/app-1a2b3c.js', '/assets/gone-1.js']) {
       expect((await get(server, path, https)).headers['strict-transport-security'], path).toMatch(/^max-age=31536000\b/);
     }
     const cookie = captchaCookie(await get(server, CAPTCHA, https));

@@ -9,7 +9,7 @@ const dist = {
   'sw.js': BUILT,
   '.vite/manifest.json': '{}',
   'routes.json': JSON.stringify({ pages: { '/m/home': 'index.html' }, aliases: {}, fallback: 'index.html' }),
-  'csp.json': JSON.stringify({ 'script-src': [], 'style-src': [] }),
+  'csp.json': JSON.stringify({ 'index.html': { 'script-src': [], 'style-src': [] } }),
 };
 
 let on: TestServer;

@@ -7,6 +7,7 @@ import { rawRequest, startTestServer, writeDist, type TestServer } from './helpe
 const INDEX = '<!doctype html><title>home</title>';
 const MAINT = '<!doctype html><title>maintenance</title>';
 const APP_JS = 'console.log("app");'.repeat(50);
+const MANIFEST = '{"name":"BD Play"}';
 const SCRIPT_HASH = "'sha256-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/abcde='";
 const STYLE_HASH = "'sha256-ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210+/zyxwv='";
 
@@ -19,7 +20,10 @@ beforeAll(async () => {
       'assets/app-1a2b3c.js': APP_JS,
       'assets/app-1a2b3c.js.br': brotliCompressSync(APP_JS),
       'assets/app-1a2b3c.js.gz': gzipSync(APP_JS),
-      'manifest.webmanifest': '{"name":"BD Play"}',
+      'manifest.webmanifest': MANIFEST,
+      'manifest.webmanifest.br': brotliCompressSync(MANIFEST),
+      'assets/app-1a2b3c.css': 'body{margin:0}',
+      'cdn/banners/home-1.webp': 'RIFF....WEBPVP8 ',
       'icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       '.vite/manifest.json': '{}',
       'routes.json': JSON.stringify({
@@ -27,7 +31,7 @@ beforeAll(async () => {
         aliases: { '/': '/m/home', '/m': '/m/home', '/m/index.html': '/m/home', '/register.html': '/m/register' },
         fallback: 'index.html',
       }),
-      'csp.json': JSON.stringify({ 'script-src': [SCRIPT_HASH, "'unsafe-inline'"], 'style-src': [STYLE_HASH] }),
+      'csp.json': JSON.stringify({ 'index.html': { 'script-src': [SCRIPT_HASH, "'unsafe-inline'"], 'style-src': [STYLE_HASH] } }),
     },
   });
   // Outside dist: must never be served.
@@ -84,7 +88,7 @@ describe('routes', () => {
 });
 
 describe('encoding, types and caching', () => {
-  it('negotiates br, then gzip, then identity; always Vary', async () => {
+  it('negotiates br, then gzip, then identity; Vary wherever a compressed variant exists', async () => {
     const br = await get('/assets/app-1a2b3c.js', { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body).toEqual(brotliCompressSync(APP_JS));
@@ -98,6 +102,14 @@ describe('encoding, types and caching', () => {
       expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     }
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
+  });
+
+  it('says Vary only where a compressed variant exists: every client gets the same bytes otherwise', async () => {
+    for (const path of ['/m/home', '/icon.svg', '/assets/app-1a2b3c.css', '/cdn/banners/home-1.webp']) {
+      expect((await get(path, { 'Accept-Encoding': 'br' })).headers['vary'], path).toBeUndefined();
+    }
+    expect((await get('/manifest.webmanifest')).headers['vary']).toBe('Accept-Encoding');
+    expect((await get('/assets/gone-123.js')).headers['vary']).toBeUndefined();
   });
 
   it('never serves a precompressed variant older than its source', async () => {
@@ -127,9 +139,24 @@ describe('encoding, types and caching', () => {
     const again = await get('/m/home', { 'If-None-Match': etag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    const brEtag = (await get('/assets/app-1a2b3c.js', { 'Accept-Encoding': 'br' })).headers['etag'];
-    const rawEtag = (await get('/assets/app-1a2b3c.js')).headers['etag'];
+    // Per encoding: on a revalidated file with a brotli variant (content-hashed assets carry none, below).
+    const brEtag = (await get('/manifest.webmanifest', { 'Accept-Encoding': 'br' })).headers['etag'];
+    const rawEtag = (await get('/manifest.webmanifest')).headers['etag'];
+    expect(brEtag).toMatch(/^"[\w-]+"$/);
+    expect(rawEtag).toMatch(/^"[\w-]+"$/);
     expect(brEtag).not.toBe(rawEtag);
+    expect((await get('/manifest.webmanifest', { 'Accept-Encoding': 'br', 'If-None-Match': brEtag as string })).status).toBe(304);
+  });
+
+  it('gives content-hashed /assets/ files no ETag: cached immutable, they are never revalidated', async () => {
+    for (const path of ['/assets/app-1a2b3c.js', '/assets/app-1a2b3c.css']) {
+      const res = await get(path, { 'Accept-Encoding': 'br' });
+      expect(res.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['etag'], path).toBeUndefined();
+      // Nothing to match: a stray If-None-Match gets the file.
+      expect((await get(path, { 'If-None-Match': '*' })).status, path).toBe(200);
+    }
+    for (const path of ['/m/home', '/manifest.webmanifest', '/icon.svg']) expect((await get(path)).headers['etag'], path).toBeDefined();
   });
 
   it('HEAD sends headers only', async () => {
@@ -141,7 +168,7 @@ describe('encoding, types and caching', () => {
 });
 
 describe('security headers', () => {
-  it('puts a strict CSP with the build hashes on HTML', async () => {
+  it('puts a strict CSP with the page`s build hashes on HTML', async () => {
     const res = await get('/m/home');
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain(`script-src 'self' ${SCRIPT_HASH}`);
@@ -151,9 +178,26 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    const js = await get('/assets/app-1a2b3c.js');
-    expect(js.headers['content-security-policy']).toBeUndefined();
-    expect(js.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+  });
+
+  // Issue 22: the document headers go only where a browser acts on them (docs/perf.md).
+  it('gives scripts, styles and JSON nosniff and nothing a document needs; images none of it', async () => {
+    for (const path of ['/assets/app-1a2b3c.js', '/assets/app-1a2b3c.css', '/manifest.webmanifest']) {
+      const res = await get(path);
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy']) {
+        expect(res.headers[name], `${path} ${name}`).toBeUndefined();
+      }
+    }
+    for (const path of ['/icon.svg', '/cdn/banners/home-1.webp']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      for (const name of ['x-content-type-options', 'permissions-policy', 'x-frame-options', 'referrer-policy']) {
+        expect(res.headers[name], `${path} ${name}`).toBeUndefined();
+      }
+    }
   });
 });
 

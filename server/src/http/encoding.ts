@@ -16,12 +16,17 @@ export function acceptsEncoding(header: string | undefined, coding: string): boo
 /** Below this, compression saves less than its headers and CPU cost. */
 const MIN_BYTES = 1024;
 
+/** Whether a body this long is sent compressed to a client that accepts it (so its answer varies). */
+export function isCompressible(bytes: number): boolean {
+  return bytes >= MIN_BYTES;
+}
+
 /**
  * Compresses a dynamic body (API JSON) for a client that accepts it: brotli at a fast level
  * (players pay per kilobyte; the start-up status shrinks about 4×), else gzip, else as is.
  */
 export function compressBody(body: Buffer, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (body.length < MIN_BYTES) return { body };
+  if (!isCompressible(body.length)) return { body };
   if (acceptsEncoding(acceptEncoding, 'br')) {
     return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
   }

@@ -12,7 +12,7 @@ import { FAULT_CONTROL_PATH, handleFaultControl } from './faults/control.ts';
 import { faultScope, injectFault } from './faults/inject.ts';
 import { FaultTable, type FaultRule } from './faults/rules.ts';
 import { isApiPath, isTlsRequest, splitTarget } from './request-info.ts';
-import { sendJson, sendText, setSecurityHeaders } from './respond.ts';
+import { sendJson, sendText, setTransportHeaders } from './respond.ts';
 import type { Route } from './router.ts';
 import { buildRouter } from './routes/index.ts';
 import { firstScreenPages } from './static/first-screen.ts';
@@ -70,7 +70,8 @@ export function createAppServer(options: AppOptions): Server {
   const faults = options.mode === 'production' ? undefined : new FaultTable(options.faults);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    setSecurityHeaders(res, isTlsRequest(req, api.trustProxy));
+    // The other security headers go with each kind of answer (respond.ts).
+    setTransportHeaders(res, isTlsRequest(req, api.trustProxy));
     const { path, query } = splitTarget(req.url);
     const upload = isApiPath(path) && router.isUpload(req.method ?? 'GET', path);
     limitBodyTime(req, res, upload ? { totalMs: timeouts.uploadMs, idleMs: timeouts.uploadIdleMs } : { totalMs: timeouts.requestMs });
@@ -84,18 +85,19 @@ export function createAppServer(options: AppOptions): Server {
   };
 
   // Slow-loris protection (http/timeouts.ts): Node cuts slow headers, and any request at the
-  // upload's limit; limitBodyTime cuts other bodies sooner.
+  // upload's limit; limitBodyTime cuts other bodies sooner. Idle connections stay open for the
+  // next tap (keepAliveMs).
   const server = createServer(
     {
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.headersMs + timeouts.uploadMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
     },
     (req, res) => {
       handle(req, res).catch((error: unknown) => lastResort(req, res, error));
     },
   );
-  server.keepAliveTimeout = 5_000;
   return server;
 }
 

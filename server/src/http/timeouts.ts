@@ -24,7 +24,20 @@ export interface HttpTimeouts {
   uploadIdleMs: number;
   /** How often Node looks for requests past their limits. */
   checkEveryMs: number;
+  /** How long an idle connection stays open for the next request (Node's keepAliveTimeout). */
+  keepAliveMs: number;
 }
+
+/**
+ * Longer than a player's pause between taps, and than the 60 s idle timeout of common proxies
+ * and load balancers (nginx, AWS ALB), so the proxy, not we, closes an idle connection (no 502
+ * from a request racing our close). Node's 5 s default made a tap after a short read pay a new
+ * TCP (and TLS) handshake: 2–3 round trips, 1.6–2.4 s at 2G's 800 ms. Since Node 18 the
+ * headersTimeout counts from a request's first byte, not from the connection's start, so it need
+ * not exceed this (Node's one rule: headersTimeout ≤ requestTimeout); keep-alive.test.ts shows an
+ * idle connection outliving headersMs is reused.
+ */
+export const KEEP_ALIVE_MS = 65_000;
 
 export const HTTP_TIMEOUTS: HttpTimeouts = {
   headersMs: 10_000,
@@ -32,6 +45,7 @@ export const HTTP_TIMEOUTS: HttpTimeouts = {
   uploadMs: 120_000,
   uploadIdleMs: 20_000,
   checkEveryMs: 1_000,
+  keepAliveMs: KEEP_ALIVE_MS,
 };
 
 /**

@@ -6,10 +6,10 @@ import { payLogoSvg } from '../../modules/images/pay-logo.ts';
 import { etagOf } from '../../modules/images/svg.ts';
 import { teamImageSvg } from '../../modules/images/team-images.ts';
 import { vendorLogoAt } from '../../modules/images/vendor-logo.ts';
-import { compressBody } from '../encoding.ts';
+import { compressBody, isCompressible } from '../encoding.ts';
 import { CDN_CACHE_CONTROL } from '../static/mime.ts';
 import { matchesEtag } from '../static/send-file.ts';
-import { PERMISSIONS_POLICY, sendText } from '../respond.ts';
+import { sendText, setPageHeaders } from '../respond.ts';
 import { DEMO_PAGE_CSP, demoGameHtml, sessionEndedHtml } from './demo-game-page.ts';
 
 /**
@@ -68,7 +68,7 @@ export function createDemoHandler(db: Db): DemoHandler {
       const moved = image ? undefined : movedIcon(db, path);
       if (image) sendImage(req, res, image);
       else if (moved) sendMoved(res, moved);
-      else sendText(res, 404, 'Not found', { Vary: 'Accept-Encoding' });
+      else sendText(res, 404, 'Not found');
     } else {
       const session = findLaunch(db, query.get('launch') ?? '');
       sendHtml(req, res, session ? 200 : 404, session ? demoGameHtml(session) : sessionEndedHtml());
@@ -81,8 +81,9 @@ export function createDemoHandler(db: Db): DemoHandler {
 function sendImage(req: IncomingMessage, res: ServerResponse, image: DrawnImage): void {
   res.setHeader('Cache-Control', CDN_CACHE_CONTROL);
   res.setHeader('ETag', image.etag);
-  // An image opened on its own is a document (an SVG may hold script): it may run and load nothing.
-  res.setHeader('Content-Security-Policy', "default-src 'none'");
+  // An SVG opened on its own is a document that may hold script: it may run and load nothing. A
+  // PNG cannot run anything, so it goes without (most images on home are PNG icons).
+  if (image.type === 'image/svg+xml') res.setHeader('Content-Security-Policy', "default-src 'none'");
   if (matchesEtag(req.headers['if-none-match'], image.etag)) {
     res.statusCode = 304;
     res.end();
@@ -104,16 +105,15 @@ function sendMoved(res: ServerResponse, location: string): void {
 }
 
 function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {
-  const { body, encoding } = compressBody(Buffer.from(html), req.headers['accept-encoding']);
+  const raw = Buffer.from(html);
+  const { body, encoding } = compressBody(raw, req.headers['accept-encoding']);
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   // Per launch and short-lived: never cached.
   res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Security-Policy', DEMO_PAGE_CSP);
   // As the CSP's frame-ancestors 'self': our own pages may frame the game.
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-  res.setHeader('Vary', 'Accept-Encoding');
+  setPageHeaders(res, DEMO_PAGE_CSP, 'SAMEORIGIN');
+  if (isCompressible(raw.length)) res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Content-Length', body.length);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.end(req.method === 'HEAD' ? undefined : body);

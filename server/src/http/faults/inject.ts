@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseCookies } from '../cookies.ts';
 import { ErrorCodes } from '../errors.ts';
 import { isApiPath } from '../request-info.ts';
-import { sendJson, sendText } from '../respond.ts';
+import { sendJson, sendText, setNoSniff } from '../respond.ts';
 import type { FaultRule } from './rules.ts';
 
 /** The test scope a request belongs to (rules.ts): the `fault_scope` cookie or `X-Fault-Scope` header. */
@@ -30,10 +30,12 @@ export async function injectFault(rule: FaultRule, req: IncomingMessage, res: Se
       else sendText(res, 500, 'Internal server error');
       return true;
     case 'malformed':
+      setNoSniff(res);
       res.writeHead(200, { 'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain', 'Cache-Control': 'no-store' });
       res.end(MALFORMED_JSON);
       return true;
     case 'truncate':
+      setNoSniff(res);
       res.writeHead(200, {
         'Content-Type': api ? 'application/json; charset=utf-8' : 'application/octet-stream',
         'Content-Length': String(CUT_JSON.length * 4),

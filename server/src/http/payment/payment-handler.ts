@@ -5,10 +5,10 @@ import { now } from '../../lib/clock.ts';
 import { DEMO_PROVIDER, handleCallback, providerSecret, signCallback } from '../../modules/deposit/gateway.ts';
 import { RuleError } from '../../modules/rule-error.ts';
 import { readBody } from '../body.ts';
-import { compressBody } from '../encoding.ts';
+import { compressBody, isCompressible } from '../encoding.ts';
 import { ApiError, ErrorCodes } from '../errors.ts';
 import { parseLanguage, type Language } from '../messages.ts';
-import { PERMISSIONS_POLICY, sendApiError, sendSuccess, sendText } from '../respond.ts';
+import { sendApiError, sendSuccess, sendText, setPageHeaders } from '../respond.ts';
 import { DEMO_PAY_CSP, demoPayGoneHtml, demoPayHtml } from './demo-pay-page.ts';
 
 /**
@@ -142,14 +142,13 @@ async function payFromPage(db: Db, req: IncomingMessage, res: ServerResponse): P
 }
 
 function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {
-  const { body, encoding } = compressBody(Buffer.from(html), req.headers['accept-encoding']);
+  const raw = Buffer.from(html);
+  const { body, encoding } = compressBody(raw, req.headers['accept-encoding']);
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Security-Policy', DEMO_PAY_CSP);
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-  res.setHeader('Vary', 'Accept-Encoding');
+  setPageHeaders(res, DEMO_PAY_CSP);
+  if (isCompressible(raw.length)) res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Content-Length', body.length);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -1,8 +1,20 @@
-import type { CspHashes } from './manifest.ts';
+import type { CspHashes, PageHashes } from './manifest.ts';
+
+/** No inline script or style at all: what a page the build recorded no hashes for gets. */
+const NO_HASHES: CspHashes = { scriptSrc: [], styleSrc: [] };
+
+/**
+ * The policy of one HTML file (its path relative to dist/, as in routes.json): its own hashes only,
+ * so a page allows no other page's inline code (and its header stays small); a file csp.json does
+ * not name gets none, never another page's.
+ */
+export function cspForFile(pages: PageHashes, file: string): string {
+  return buildCsp(pages.get(file) ?? NO_HASHES);
+}
 
 /**
  * The app's Content-Security-Policy. Inline scripts and styles are allowed only by the hashes the
- * build recorded in csp.json; never 'unsafe-inline' or 'unsafe-eval'. img-src allows https: for
+ * build recorded in csp.json for the page; never 'unsafe-inline' or 'unsafe-eval'. img-src allows https: for
  * CDN images and banners; connect-src stays same-origin (the API is proxied under /wps).
  */
 export function buildCsp(hashes: CspHashes): string {

@@ -15,10 +15,14 @@ export interface RoutesManifest {
   merchant?: string;
 }
 
+/** One page's inline script and style hashes. */
 export interface CspHashes {
   scriptSrc: string[];
   styleSrc: string[];
 }
+
+/** csp.json: each HTML file (named as in routes.json, relative to dist/) → its own hashes. */
+export type PageHashes = ReadonlyMap<string, CspHashes>;
 
 const DEFAULT_ROUTES: RoutesManifest = { pages: {}, aliases: {}, fallback: 'index.html' };
 const CHECK_INTERVAL_MS = 1000;
@@ -41,11 +45,17 @@ export function parseRoutes(data: unknown): RoutesManifest {
 /** Only hash sources go into the CSP: a stray 'unsafe-inline' or a header-breaking string is dropped. */
 const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
 
-export function parseCsp(data: unknown): CspHashes {
-  const d = (data ?? {}) as Record<string, unknown>;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function parseCsp(data: unknown): PageHashes {
   const hashes = (value: unknown): string[] =>
     Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && HASH_SOURCE.test(v)) : [];
-  return { scriptSrc: hashes(d['script-src']), styleSrc: hashes(d['style-src']) };
+  const pages = new Map<string, CspHashes>();
+  if (!isObject(data)) return pages;
+  for (const [file, entry] of Object.entries(data)) {
+    if (isObject(entry)) pages.set(file, { scriptSrc: hashes(entry['script-src']), styleSrc: hashes(entry['style-src']) });
+  }
+  return pages;
 }
 
 function watchJson<T>(file: string, parse: (data: unknown) => T, fallback: T): () => T {
@@ -79,12 +89,12 @@ function watchJson<T>(file: string, parse: (data: unknown) => T, fallback: T): (
 
 export interface BuildManifest {
   routes: () => RoutesManifest;
-  csp: () => CspHashes;
+  csp: () => PageHashes;
 }
 
 export function loadBuildManifest(distDir: string): BuildManifest {
   return {
     routes: watchJson(join(distDir, 'routes.json'), parseRoutes, DEFAULT_ROUTES),
-    csp: watchJson(join(distDir, 'csp.json'), parseCsp, { scriptSrc: [], styleSrc: [] }),
+    csp: watchJson<PageHashes>(join(distDir, 'csp.json'), parseCsp, new Map()),
   };
 }

@@ -30,11 +30,20 @@ export function isHtmlFile(file: string): boolean {
   return extname(file).toLowerCase() === '.html';
 }
 
+/** Images and fonts are only ever used as what they are: nosniff changes nothing for them. For
+ *  scripts, styles and JSON it makes the browser refuse a wrong type (docs/security.md). */
+export function needsNoSniff(file: string): boolean {
+  return !/^(image|font)\//.test(contentTypeFor(file));
+}
+
 /** Service-worker scripts must be revalidated, or a broken worker could stick for an hour. */
 const ALWAYS_REVALIDATE = new Set(['/sw.js', '/service-worker.js']);
 
 /** Images under /cdn/ (banners, game icons, team images) change rarely: a week, then revalidate. */
 export const CDN_CACHE_CONTROL = 'public, max-age=604800';
+
+/** Cached forever and never revalidated (so it needs no ETag). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * `/assets/` holds Vite's content-hashed files: a new build means new names, so they can be
@@ -42,7 +51,7 @@ export const CDN_CACHE_CONTROL = 'public, max-age=604800';
  */
 export function cacheControlFor(requestPath: string, file: string): string {
   if (isHtmlFile(file) || ALWAYS_REVALIDATE.has(requestPath)) return 'no-cache';
-  if (requestPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (requestPath.startsWith('/assets/')) return IMMUTABLE;
   if (requestPath.startsWith('/cdn/')) return CDN_CACHE_CONTROL;
   return 'public, max-age=3600';
 }

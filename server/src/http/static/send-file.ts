@@ -11,24 +11,25 @@ interface Variant {
   stats: Stats;
   encoding?: 'br' | 'gzip';
 }
+type Compressed = Required<Variant>;
 
-/** A precompressed sibling is used only if it is at least as new as the file (never stale bytes). */
-async function pickVariant(req: IncomingMessage, file: string, stats: Stats): Promise<Variant> {
-  const accept = req.headers['accept-encoding'];
+/** The precompressed siblings a client may get, best first: only those at least as new as the file
+ *  (never stale bytes). */
+async function compressedVariants(file: string, stats: Stats): Promise<Compressed[]> {
   const candidates = [
     ['br', '.br'],
     ['gzip', '.gz'],
   ] as const;
+  const variants: Compressed[] = [];
   for (const [encoding, suffix] of candidates) {
-    if (!acceptsEncoding(accept, encoding)) continue;
     try {
       const s = await stat(file + suffix);
-      if (s.isFile() && s.mtimeMs >= stats.mtimeMs) return { file: file + suffix, stats: s, encoding };
+      if (s.isFile() && s.mtimeMs >= stats.mtimeMs) variants.push({ file: file + suffix, stats: s, encoding });
     } catch {
-      // No such variant: try the next one.
+      // No such variant.
     }
   }
-  return { file, stats };
+  return variants;
 }
 
 /** Strong ETags from content, so a rebuild that leaves a file unchanged keeps its ETag. */
@@ -53,19 +54,26 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/**
+ * Sends a file, precompressed when the client accepts it. `revalidate`: with an ETag (and 304 to
+ * a matching If-None-Match); content-hashed immutable files are never revalidated, so they carry
+ * none. Vary only where a compressed variant exists: otherwise every client gets the same bytes.
+ */
 export async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   file: string,
   stats: Stats,
-  headers: Record<string, string>,
+  options: { headers: Record<string, string>; revalidate: boolean },
 ): Promise<void> {
-  const variant = await pickVariant(req, file, stats);
-  const etag = await etagFor(variant);
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', etag);
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (matchesEtag(req.headers['if-none-match'], etag)) {
+  const compressed = await compressedVariants(file, stats);
+  const accept = req.headers['accept-encoding'];
+  const variant: Variant = compressed.find((v) => acceptsEncoding(accept, v.encoding)) ?? { file, stats };
+  if (compressed.length) res.setHeader('Vary', 'Accept-Encoding');
+  const etag = options.revalidate ? await etagFor(variant) : undefined;
+  if (etag) res.setHeader('ETag', etag);
+  for (const [name, value] of Object.entries(options.headers)) res.setHeader(name, value);
+  if (etag && matchesEtag(req.headers['if-none-match'], etag)) {
     res.statusCode = 304;
     res.end();
     return;

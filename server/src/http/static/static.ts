@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { PERMISSIONS_POLICY, sendText } from '../respond.ts';
+import { relative, resolve, sep } from 'node:path';
+import { sendText, setNoSniff, setPageHeaders } from '../respond.ts';
 import { RETIRING_WORKER } from './retiring-worker.ts';
-import { buildCsp } from './csp.ts';
+import { cspForFile } from './csp.ts';
 import { sendBuiltPage, type BuiltPage } from './first-screen.ts';
 import { loadBuildManifest } from './manifest.ts';
-import { cacheControlFor, isHtmlFile } from './mime.ts';
+import { cacheControlFor, IMMUTABLE, isHtmlFile, needsNoSniff } from './mime.ts';
 import { resolveStatic } from './resolve.ts';
 import { sendFile } from './send-file.ts';
 
@@ -37,23 +37,22 @@ export function createStaticHandler(distDir: string, serviceWorker = true, homeP
         sendText(res, 400, 'Bad request');
         return;
       case 'not-found':
-        sendText(res, 404, 'Not found', { Vary: 'Accept-Encoding' });
+        sendText(res, 404, 'Not found');
         return;
       case 'no-build':
         sendText(res, 503, 'Run npm run build first', { 'Retry-After': '10' });
         return;
       case 'file': {
-        const headers: Record<string, string> = { 'Cache-Control': cacheControlFor(path, found.file) };
-        if (isHtmlFile(found.file)) {
-          headers['Content-Security-Policy'] = buildCsp(manifest.csp());
-          headers['Permissions-Policy'] = PERMISSIONS_POLICY;
-        }
+        const cacheControl = cacheControlFor(path, found.file);
+        // Each page's own policy, found by its file's name in csp.json (as routes.json names it).
+        if (isHtmlFile(found.file)) setPageHeaders(res, cspForFile(manifest.csp(), relative(root, found.file).split(sep).join('/')));
+        else if (needsNoSniff(found.file)) setNoSniff(res);
         const { home, merchant } = manifest.routes();
         if (homePages && merchant && home && found.file === resolve(root, home)) {
-          sendBuiltPage(req, res, homePages(merchant, await readFile(found.file, 'utf8')), headers);
+          sendBuiltPage(req, res, homePages(merchant, await readFile(found.file, 'utf8')), { 'Cache-Control': cacheControl });
           return;
         }
-        await sendFile(req, res, found.file, found.stats, headers);
+        await sendFile(req, res, found.file, found.stats, { headers: { 'Cache-Control': cacheControl }, revalidate: cacheControl !== IMMUTABLE });
       }
     }
   };
