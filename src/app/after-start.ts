@@ -6,6 +6,9 @@
 // The service worker caches this chunk.
 
 import { apiContext } from '@/lib/api-context';
+import { chunkErrors } from '@/lib/chunk-errors';
+import { readString } from '@/lib/storage';
+import { sampled, VITALS_KEY } from '@/lib/vitals/sampling';
 import { canonicalPath, nameOf, paths, type PathName } from '@/lib/paths';
 import { connection, dataSaver } from '@/state/data-saver';
 import { session } from '@/state/session';
@@ -75,7 +78,14 @@ function forgetPasswordKey(): void {
   }
 }
 
+/** Field data for a sampled page load (docs/field-data.md): its chunk loads only then. */
+function collectVitals(pathname: string): void {
+  if (sampled(readString(VITALS_KEY), dataSaver.value, Math.random()))
+    void import('./vitals').then((m) => m.collectVitals(pathname, chunkErrors)).catch(() => {});
+}
+
 export function afterStart(pathname: string): void {
+  collectVitals(pathname);
   const good = goodNetwork();
   registerServiceWorker({ warm: good });
   watchNetwork();

@@ -21,7 +21,16 @@ export function GameTile({ name, icon, onSelect, children }: GameTileProps) {
     <div class={css.tile}>
       <button type="button" class={css.button} onClick={onSelect}>
         {icon ? (
-          <img class={css.icon} src={icon} alt="" width={GAME_ICON_SIZE} height={GAME_ICON_SIZE} loading="lazy" decoding="async" />
+          <img
+            class={css.icon}
+            src={icon}
+            alt=""
+            width={GAME_ICON_SIZE}
+            height={GAME_ICON_SIZE}
+            loading="lazy"
+            decoding="async"
+            elementtiming="game"
+          />
         ) : (
           <span class={css.icon} />
         )}

@@ -6,6 +6,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { chunkErrors } from '@/lib/chunk-errors';
 import { env } from '@/lib/env';
 import { RETRY_ALL, retryAll } from '@/lib/retry-all';
 import { loadHomeAnnouncements } from '@/state/home-announcements';
@@ -21,7 +22,7 @@ function useSecondScreen() {
   const load = () => {
     import('./SecondScreen').then(
       (m) => setView({ Part: m.default }),
-      () => setView({ failed: true }),
+      (e: unknown) => setView({ failed: !!chunkErrors.push(e) }),
     );
   };
   // Not part of the first render (nor of the prerendered page): requested right after it. Any retry
