@@ -3,13 +3,14 @@
 // (their code too: offline, a chunk could not be fetched), and what the player may need next. Data
 // saver loads nothing ahead, each part comes when it is used; pages ahead only on a fast link, the
 // player pays for every kilobyte (state/data-saver.ts), except the deposit page for a player (below).
+// It also decides whether this page load sends field data, and only then loads that chunk (vitals.ts).
 // The service worker caches this chunk.
 
 import { apiContext } from '@/lib/api-context';
 import { chunkErrors } from '@/lib/chunk-errors';
+import { canonicalPath, nameOf, paths, type PathName } from '@/lib/paths';
 import { readString } from '@/lib/storage';
 import { sampled, VITALS_KEY } from '@/lib/vitals/sampling';
-import { canonicalPath, nameOf, paths, type PathName } from '@/lib/paths';
 import { connection, dataSaver } from '@/state/data-saver';
 import { session } from '@/state/session';
 import { accessFor } from './access';

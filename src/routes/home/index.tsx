@@ -22,7 +22,10 @@ function useSecondScreen() {
   const load = () => {
     import('./SecondScreen').then(
       (m) => setView({ Part: m.default }),
-      (e: unknown) => setView({ failed: !!chunkErrors.push(e) }),
+      (e: unknown) => {
+        chunkErrors.push(e); // field data counts it (lib/chunk-errors.ts)
+        setView({ failed: true });
+      },
     );
   };
   // Not part of the first render (nor of the prerendered page): requested right after it. Any retry
