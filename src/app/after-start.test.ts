@@ -7,9 +7,11 @@ import { afterStart, goodNetwork } from './after-start';
 import { prefetchOverlays } from './Feedback';
 import { pageFor, prefetchMoreRoutes } from './route-table';
 import { registerServiceWorker } from './service-worker';
+import { collectVitals } from './vitals';
 
 vi.mock('./service-worker', () => ({ registerServiceWorker: vi.fn() }));
 vi.mock('./Feedback', () => ({ prefetchOverlays: vi.fn() }));
+vi.mock('./vitals', () => ({ collectVitals: vi.fn() }));
 vi.mock('./route-table', () => ({ prefetchMoreRoutes: vi.fn(), pageFor: vi.fn(() => ({ load: vi.fn(() => Promise.resolve()) })) }));
 
 const conn = (effectiveType?: string) => Object.assign(new EventTarget(), { effectiveType });
@@ -23,6 +25,7 @@ const fetched = async () => {
 };
 
 afterEach(() => {
+  localStorage.removeItem('bd.vitals');
   session.value = null;
   setDataSaver(false);
   vi.unstubAllGlobals();
@@ -93,5 +96,30 @@ describe('the deposit page ahead, for a player', () => {
     setDataSaver(true);
     afterStart('/m/home');
     expect(await fetched()).toEqual([]);
+  });
+});
+
+describe('field data (docs/field-data.md)', () => {
+  const collected = () => vi.mocked(collectVitals).mock.calls.map(([path]) => path);
+
+  it('loads its chunk for a sampled page load only: one in ten, or every one with bd.vitals=all', async () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    afterStart('/m/home');
+    random.mockReturnValue(0.05);
+    afterStart('/m/gameList');
+    await vi.waitFor(() => expect(collected()).toEqual(['/m/gameList']));
+    random.mockReturnValue(0.99);
+    localStorage.setItem('bd.vitals', 'all');
+    afterStart('/m/login');
+    random.mockRestore();
+    await vi.waitFor(() => expect(collected()).toEqual(['/m/gameList', '/m/login']), { timeout: 3000 });
+  });
+
+  it('never in data saver, even forced', async () => {
+    localStorage.setItem('bd.vitals', 'all');
+    setDataSaver(true);
+    afterStart('/m/home');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(collected()).toEqual([]);
   });
 });

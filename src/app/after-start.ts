@@ -3,10 +3,14 @@
 // (their code too: offline, a chunk could not be fetched), and what the player may need next. Data
 // saver loads nothing ahead, each part comes when it is used; pages ahead only on a fast link, the
 // player pays for every kilobyte (state/data-saver.ts), except the deposit page for a player (below).
+// It also decides whether this page load sends field data, and only then loads that chunk (vitals.ts).
 // The service worker caches this chunk.
 
 import { apiContext } from '@/lib/api-context';
+import { chunkErrors } from '@/lib/chunk-errors';
 import { canonicalPath, nameOf, paths, type PathName } from '@/lib/paths';
+import { readString } from '@/lib/storage';
+import { sampled, VITALS_KEY } from '@/lib/vitals/sampling';
 import { connection, dataSaver } from '@/state/data-saver';
 import { session } from '@/state/session';
 import { accessFor } from './access';
@@ -75,7 +79,14 @@ function forgetPasswordKey(): void {
   }
 }
 
+/** Field data for a sampled page load (docs/field-data.md): its chunk loads only then. */
+function collectVitals(pathname: string): void {
+  if (sampled(readString(VITALS_KEY), dataSaver.value, Math.random()))
+    void import('./vitals').then((m) => m.collectVitals(pathname, chunkErrors)).catch(() => {});
+}
+
 export function afterStart(pathname: string): void {
+  collectVitals(pathname);
   const good = goodNetwork();
   registerServiceWorker({ warm: good });
   watchNetwork();

@@ -4,6 +4,7 @@
 
 import { createElement, type ComponentType, type FunctionComponent } from 'react';
 import { catalogsReady, loadCatalogs, type Catalog } from '@/i18n/locale';
+import { chunkErrors } from '@/lib/chunk-errors';
 
 type Module = { default: ComponentType };
 
@@ -33,7 +34,8 @@ export function lazyRoute(loadModule: () => Promise<Module>, catalogs: Catalog[]
   let mod: Module | null = null;
   let error: unknown = null;
   let pending: Promise<void> | null = null;
-  const failed = (e: unknown) => void (error = e ?? new Error('chunk load failed'));
+  // Counted for field data (lib/chunk-errors.ts) as well as shown.
+  const failed = (e: unknown) => void chunkErrors.push((error = e ?? new Error('chunk load failed')));
   const preload = () => (pending ??= load().then((m) => void (mod = m), failed));
   const Route = (() => {
     if (error) throw error; // caught by the route's error boundary, which offers a retry

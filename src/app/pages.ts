@@ -94,7 +94,7 @@ const agentRebates = route('agent-rebates', ['agentRebates', 'reports', 'account
 const team = route('team', ['downline', 'reports', 'accounts'], 4.25);
 
 export const pages = {
-  home: { title: 'Home', module: route('home', ['homepage'], 5.4, landing) },
+  home: { title: 'Home', module: route('home', ['homepage'], 5.45, landing) },
   maintenance: { title: 'Maintenance', module: route('maintenance', [], 0.6), footer: false },
   login: {
     title: 'Log in',

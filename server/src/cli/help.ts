@@ -79,6 +79,11 @@ Commands:
                           credit agents' rebate difference of that past Dhaka day (default:
                           every past day not yet credited), once per agent and day: a second run
                           credits nothing (the server also runs it at start and hourly)
+  vitals [--days N] [--page NAME]
+                          field data of the last N days (1-30, default 7; docs/field-data.md):
+                          the 75th percentile and count of FCP, LCP, CLS, INP and the first game
+                          icon (ms; CLS a score) by page and connection, then the chunks that
+                          failed to load, by file
   audit                   prove every balance (all merchants) equals the sum of its ledger rows
                           and every row chains from the one before; print a summary. Exit 1
                           naming each member that fails
@@ -102,4 +107,5 @@ Examples:
   npm run admin -- deposits --status pending
   npm run admin -- deposit reject D250114K7M2Q9XA --reason "TrxID not found"
   npm run admin -- audit
+  npm run admin -- vitals --days 1 --page home
   npm run admin -- --db /tmp/e2e.db status`;

@@ -24,6 +24,7 @@ import { ADJUST_USAGE, adjustBalance, LEDGER_USAGE, parseLimit, printAudit, prin
 import type { Output } from './output.ts';
 import { printStatus } from './status.ts';
 import { printTeam, TEAM_USAGE } from './team.ts';
+import { parseVitalsArgs, printVitals, VITALS_OPTIONS, VITALS_USAGE } from './vitals.ts';
 import { parseWithdrawStatus, printWithdrawals, withdrawal, WITHDRAWAL_USAGE, WITHDRAWALS_USAGE } from './withdrawals.ts';
 
 class UsageError extends Error {}
@@ -51,6 +52,7 @@ const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   'withdrawal reject': ['--reason'],
   ...CONTRACT_OPTIONS,
   'settle agent-rebates': ['--date'],
+  ...VITALS_OPTIONS,
 };
 const ANY_COMMAND_OPTION = new Set(Object.values(COMMAND_OPTIONS).flat());
 
@@ -286,6 +288,14 @@ function run(db: Db, { merchant, command, commandOptions }: Options, out: Output
     case 'contract':
       contractCommand(db, merchant, rest, commandOptions, out, (m) => new UsageError(m));
       return;
+    case 'vitals': {
+      arity(0, VITALS_USAGE);
+      const options = parseVitalsArgs(commandOptions.get('--days'), commandOptions.get('--page'));
+      if (!options) throw new UsageError(`Usage: ${VITALS_USAGE}`);
+      if (!findMerchant(db, merchant)) throw new MerchantNotFoundError(merchant);
+      printVitals(db, merchant, options, out);
+      return;
+    }
     case 'audit':
       arity(0, 'audit');
       printAudit(db, out);

@@ -11,7 +11,7 @@ import { parseCookies } from './cookies.ts';
 import { ApiError, ErrorCodes, isClientGone } from './errors.ts';
 import { parseLanguage } from './messages.ts';
 import { clientIp, isTlsRequest, readMerchantHeader } from './request-info.ts';
-import { sendApiError, sendSuccess } from './respond.ts';
+import { sendApiError, sendNoContent, sendSuccess } from './respond.ts';
 import type { Router } from './router.ts';
 
 export interface ApiDeps {
@@ -51,7 +51,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, path:
       res.setHeader('Connection', 'close');
       rawBody.admit?.(authenticate(deps.db, merchant.code, req.headers.authorization || undefined), deps);
     }
-    const raw = await readBody(req, rawBody?.limit);
+    const raw = await readBody(req, rawBody?.limit ?? match.route.bodyLimit);
     const body = rawBody ? raw : parseBody(raw, req.headers['content-type']);
     const cookies: string[] = [];
     const value = await match.route.handler({
@@ -73,7 +73,8 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, path:
     });
     if (match.route.cacheControl) res.setHeader('Cache-Control', match.route.cacheControl);
     if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-    sendSuccess(res, value);
+    if (match.route.noContent) sendNoContent(res);
+    else sendSuccess(res, value);
   } catch (caught) {
     // A client that hung up mid-upload (or was cut for being too slow) is nobody to answer.
     if (res.headersSent || isClientGone(caught)) {

@@ -481,6 +481,15 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'Too many members for one red envelope rain (at most 200).',
     BN: 'এক লাল খামের বৃষ্টিতে অনেক বেশি সদস্য (সর্বোচ্চ ২০০ জন)।',
   },
+  // Field data (docs/field-data.md): the app sends these in the background; no player reads them.
+  'vitals.invalid': {
+    EN: 'The page measurements could not be read.',
+    BN: 'পেজের পরিমাপগুলো পড়া যায়নি।',
+  },
+  'vitals.rate.limited': {
+    EN: 'Too many page measurements. Please try again later.',
+    BN: 'অনেক বেশি পেজ পরিমাপ। পরে আবার চেষ্টা করুন।',
+  },
 };
 
 /** True when `key` has its own text (tests check that every errorCode does). */

@@ -81,6 +81,13 @@ export function sendJson(res: ServerResponse, status: number, body: Envelope, he
   res.end(res.req?.method === 'HEAD' ? undefined : compressed.body);
 }
 
+/** 204: done, nothing to say (no-store still: an intermediary must not answer a beacon itself). */
+export function sendNoContent(res: ServerResponse): void {
+  res.statusCode = 204;
+  res.setHeader('Cache-Control', 'no-store');
+  res.end();
+}
+
 export function sendSuccess(res: ServerResponse, value: unknown, headers?: Record<string, string>): void {
   sendJson(res, 200, { success: true, value: value ?? null, message: null, errorCode: null }, headers);
 }

@@ -52,6 +52,10 @@ export interface Route {
    * (http/timeouts.ts).
    */
   rawBody?: { limit: number; admit?: (member: Member, ctx: Pick<ApiContext, 'db' | 'uploadLimits'>) => void };
+  /** A smaller body limit than the 64 kB default (the body is still parsed): 413 above it. */
+  bodyLimit?: number;
+  /** Answer 204 without a body instead of the envelope (a beacon: nobody reads the answer). */
+  noContent?: true;
 }
 
 export type RouteMatch = { kind: 'found'; route: Route } | { kind: 'method-not-allowed'; allowed: Method[] } | { kind: 'not-found' };

@@ -110,6 +110,9 @@ export const RULE_CODES = [
   // Team and transfers (docs/agent-area.md, "Team and transfers").
   'agent.transfer.member.disabled',
   'agent.rain.too.many',
+  // Field data (docs/field-data.md).
+  'vitals.invalid',
+  'vitals.rate.limited',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -142,6 +145,7 @@ const STATUS: Partial<Record<RuleCode, number>> = {
   // Another member's contract answers like a missing one; one already answered is a conflict.
   'contract.not.found': 404,
   'contract.not.pending': 409,
+  'vitals.rate.limited': 429,
 };
 
 export class RuleError extends Error {

@@ -8,6 +8,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { chunkErrors } from '@/lib/chunk-errors';
 import { env } from '@/lib/env';
 import { HOT } from '@/lib/categories';
 import { RETRY_ALL, retryAll } from '@/lib/retry-all';
@@ -26,7 +27,10 @@ function useSecondScreen() {
   const load = () => {
     import('./SecondScreen').then(
       (m) => setView({ Part: m.default }),
-      () => setView({ failed: true }),
+      (e: unknown) => {
+        chunkErrors.push(e); // field data counts it (lib/chunk-errors.ts)
+        setView({ failed: true });
+      },
     );
   };
   // Not part of the first render (nor of the prerendered page): requested right after it. Any retry

@@ -27,6 +27,7 @@ import { securityRoutes } from './security.ts';
 import { sessionRoutes } from './session.ts';
 import { systemRoutes } from './system.ts';
 import { verificationRoutes } from './verification.ts';
+import { vitalsRoutes } from './vitals.ts';
 import { walletRoutes } from './wallet.ts';
 import { withdrawRoutes } from './withdraw.ts';
 
@@ -63,6 +64,7 @@ export function buildRouter(mode: Mode, demoGameSeed: string, extraRoutes: Route
     ...recordRoutes,
     ...rebateRoutes,
     ...feedbackRoutes,
+    ...vitalsRoutes,
     // The outbox shows SMS codes and captcha answers: never in production.
     ...(mode === 'production' ? [] : devRoutes),
     ...extraRoutes,

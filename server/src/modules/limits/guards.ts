@@ -44,6 +44,8 @@ export interface Limits {
    *  its username checks (each tells whether a name is taken). */
   agentWritesPerMember: Limit;
   usernameChecksPerMember: Limit;
+  /** Field-data beacons per IP (docs/field-data.md): each writes a row. */
+  vitalsPerIp: Limit;
 }
 
 const MINUTE = 60_000;
@@ -72,6 +74,8 @@ export const CONTRACT_LIMITS: Limits = {
   betsPerMember: { limit: 120, windowMs: MINUTE },
   agentWritesPerMember: { limit: 30, windowMs: HOUR },
   usernameChecksPerMember: { limit: 60, windowMs: MINUTE },
+  // Two beacons per sampled page load; a NAT of a town's phones stays far below it.
+  vitalsPerIp: { limit: 120, windowMs: 10 * MINUTE },
 };
 
 /**
@@ -92,6 +96,7 @@ export function limitsFor(mode: Mode): Limits {
     lookupsPerIp: relaxed(CONTRACT_LIMITS.lookupsPerIp),
     captchaPerIp: relaxed(CONTRACT_LIMITS.captchaPerIp),
     captchaPerClient: relaxed(CONTRACT_LIMITS.captchaPerClient),
+    vitalsPerIp: relaxed(CONTRACT_LIMITS.vitalsPerIp),
   };
 }
 
