@@ -100,7 +100,11 @@ writeFileSync(
     `<meta name="theme-color" content="#162232"><title>${brand}</title><style>${offline.css}</style></head><body>${offline.html}</body></html>`,
 );
 
-// `home` and `merchant`: the server puts home's first-screen answers into that page (server/src/http/static/first-screen.ts).
-writeFileSync(join(dist, 'routes.json'), JSON.stringify({ pages, aliases, fallback: 'index.html', home: pages[paths.home], merchant }, null, 2));
+// `home`, `merchant` and `imageCdn`: the server puts home's first-screen answers into that page and
+// preloads its first banner (server/src/http/static/first-screen.ts).
+writeFileSync(
+  join(dist, 'routes.json'),
+  JSON.stringify({ pages, aliases, fallback: 'index.html', home: pages[paths.home], merchant, imageCdn: defaultImageCdn }, null, 2),
+);
 writeFileSync(join(dist, 'csp.json'), JSON.stringify(cspHashes, null, 2));
 console.log(`prerendered ${Object.keys(pages).length} pages`);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import { resetClock, shiftClock } from '../src/lib/clock.ts';
-import { FRESH_MS } from '../src/http/static/first-screen.ts';
+import { bannerPreload, FRESH_MS } from '../src/http/static/first-screen.ts';
 import { rawRequest, startTestServer, type TestServer } from './helpers.ts';
 
 const INDEX = '<!doctype html><html><head><meta charset="utf-8" /><script>early()</script></head><body><div id="app"></div></body></html>';
@@ -92,5 +92,27 @@ describe("home's first screen in its HTML", () => {
     shiftClock(FRESH_MS + 1);
     expect((await get('/m/home')).text).toBe(INDEX);
     server.db.prepare("UPDATE merchants SET maintenance = 0 WHERE code = 'bdm01'").run();
+  });
+});
+
+describe("the first banner's preload in home's headers", () => {
+  it('names the picture the start-up script will ask for, the small one for Save-Data', async () => {
+    shiftClock(FRESH_MS + 1); // past the page built in maintenance above
+    const res = await get('/m/home');
+    const banner = blockOf(res.text)!.home.value.banners[0]!.imageUrl;
+    expect(res.headers['link']).toBe(`<${banner}>; rel=preload; as=image; fetchpriority=high`);
+    expect(res.headers['vary']).toContain('Save-Data');
+    const saving = await get('/m/home', { 'Save-Data': 'on' });
+    expect(saving.headers['link']).toMatch(/^<\/cdn\/banners\/[\w-]+\.sm\.webp>; rel=preload/);
+    expect((await get('/m/login')).headers['link']).toBeUndefined();
+  });
+
+  it("puts the picture on the build's CDN, and preloads nothing it cannot write safely (attack: header injection)", () => {
+    expect(bannerPreload('/cdn/banners/a.webp', 'https://img.example', false)).toBe(
+      '<https://img.example/cdn/banners/a.webp>; rel=preload; as=image; fetchpriority=high',
+    );
+    expect(bannerPreload('/cdn/banners/a.webp', '/cdn', true)).toBe('</cdn/banners/a.sm.webp>; rel=preload; as=image; fetchpriority=high');
+    for (const bad of ['/x.webp>; rel=stylesheet', '/a b.webp', '/a.webp\r\nSet-Cookie: x=1', 'data:image/png;base64,AAAA', undefined])
+      expect(bannerPreload(bad, '', false), String(bad)).toBeUndefined();
   });
 });

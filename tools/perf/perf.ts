@@ -24,7 +24,7 @@ import { coldLoad, type LoadResult } from './lib/measure.ts';
 import { BUILDS, compareReact, type ReactComparison } from './lib/react-compare.ts';
 import { describeRepeat, repeatVisit, type RepeatResult } from './lib/repeat.ts';
 import { formatTable, summarise, type Stat } from './lib/report.ts';
-import { REPEAT_TARGETS, evaluateTargets, formatTargets, machineInfo, writeResults } from './lib/results.ts';
+import { GATES, REPEAT_TARGETS, evaluateTargets, formatTargets, machineInfo, writeResults } from './lib/results.ts';
 import { formatComparison } from './lib/compare.ts';
 import { depositTap, formatDepositTap, type DepositTapRun } from './lib/deposit-tap.ts';
 import { formatSmoke } from './lib/smoke.ts';
@@ -258,6 +258,7 @@ async function main(options: PerfOptions): Promise<number> {
   if (interrupted()) return 130;
   const targets = evaluateTargets(options.url, profiles);
   if (runs(options, 'load')) console.log(`\n${formatTargets(targets)}`);
+  if (options.gate) return gateVerdict(profiles);
 
   const repeat = runs(options, 'repeat') ? await repeatBenchmark(browser, options) : null;
   if (interrupted()) return 130;
@@ -311,6 +312,21 @@ async function main(options: PerfOptions): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/** `--gate`: the stable figures of the cold loads (GATES), each run's largest paint the first
+ *  banner, and every load measured. Printed, and 1 when any fails. */
+function gateVerdict(profiles: ProfileResult[]): number {
+  const gates = evaluateTargets('/m/home', profiles, GATES);
+  const loads = profiles.flatMap((p) => p.runs);
+  const notBanner = loads.filter((r) => r.ok && !r.lcpIsBanner).map((r) => `run ${r.run}: ${r.lcpElement ?? 'none'}`);
+  const failed = [
+    ...gates.filter((g) => g.pass !== true).map((g) => g.description),
+    ...(notBanner.length ? [`the largest paint is home's first banner (${notBanner.join('; ')})`] : []),
+    ...(loads.some((r) => !r.ok) || !loads.length ? ['every load measured'] : []),
+  ];
+  console.log(`\nperf gate: ${failed.length ? `FAILED: ${failed.join('; ')}` : `passed (${gates.length} figures and the largest paint)`}`);
+  return failed.length ? 1 : 0;
 }
 
 let options: PerfOptions;

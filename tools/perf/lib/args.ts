@@ -32,6 +32,8 @@ export interface PerfOptions {
   repeatProfile: ProfileName;
   /** Seconds of idle home recorded for the ticker cost. */
   tickerSeconds: number;
+  /** CI's gate: two cold 3G loads of the built home, failing on the stable figures (GATES). */
+  gate: boolean;
 }
 
 export const USAGE = `Usage: npm run perf -- [--runs N] [--profiles 3G,2G] [--url /m/home] [--no-build] [--mode production|test]
@@ -44,6 +46,8 @@ export const USAGE = `Usage: npm run perf -- [--runs N] [--profiles 3G,2G] [--ur
   --no-NAME           leave one out (e.g. --no-scroll, --no-lighthouse)
   --NAME              add one (e.g. --react: also build dist-react/ and compare it on 3G)
   --only-scroll       the same as --only scroll
+  --gate              CI: two cold 3G loads of the built home; exit 1 when a stable figure
+                      (bytes, responses, CLS, the largest paint's element) regresses
 
   --runs N            cold loads per profile, repeat visits, loads per build in the React comparison
                       (default 5), and scroll runs (default 3)
@@ -89,6 +93,7 @@ export function parseArgs(argv: string[]): PerfOptions {
     lighthouseThrottling: 'devtools',
     repeatProfile: '2G',
     tickerSeconds: 10,
+    gate: false,
   };
   let only: Set<Benchmark> | null = null;
   const added = new Set<Benchmark>();
@@ -127,6 +132,11 @@ export function parseArgs(argv: string[]): PerfOptions {
       }
       case '--no-build':
         options.build = false;
+        break;
+      case '--gate':
+        // The test command has built dist/ already.
+        Object.assign(options, { gate: true, build: false, runs: 2, profiles: ['3G'], url: '/m/home' });
+        setOnly(['load'], flag);
         break;
       case '--mode':
         options.mode = value();

@@ -7,7 +7,7 @@
  */
 export const COLLECTOR_SCRIPT = `(() => {
   if (window !== window.top || window.__perf) return;
-  const m = { fcp: null, lcp: null, lcpElement: null, firstGame: null, shifts: [], longTasks: [] };
+  const m = { fcp: null, lcp: null, lcpElement: null, lcpIsBanner: false, firstGame: null, shifts: [], longTasks: [] };
   Object.defineProperty(window, '__perf', { value: m });
   const describe = (el) => {
     if (!el || !el.tagName) return null;
@@ -22,7 +22,12 @@ export const COLLECTOR_SCRIPT = `(() => {
     } catch (e) { /* entry type not supported */ }
   };
   observe('paint', (e) => { if (e.name === 'first-contentful-paint') m.fcp = e.startTime; });
-  observe('largest-contentful-paint', (e) => { m.lcp = e.startTime; m.lcpElement = describe(e.element); });
+  observe('largest-contentful-paint', (e) => {
+    m.lcp = e.startTime;
+    m.lcpElement = describe(e.element);
+    // Home's first banner is the one picture asked for with high priority (BannerCarousel).
+    m.lcpIsBanner = !!(e.element && e.element.matches && e.element.matches('img[fetchpriority="high"]'));
+  });
   observe('layout-shift', (e) => { if (!e.hadRecentInput) m.shifts.push({ t: e.startTime, v: e.value }); });
   observe('longtask', (e) => { m.longTasks.push({ t: e.startTime, d: e.duration }); });
   // First game icon visible: the earliest paint of an icon named elementtiming="game" (home's
@@ -50,6 +55,8 @@ export interface PageMetrics {
   fcp: number | null;
   lcp: number | null;
   lcpElement: string | null;
+  /** The largest paint is an image asked for with high priority (home: the first banner). */
+  lcpIsBanner: boolean;
   /** The first game icon painted (Element Timing, identifier `game`). */
   firstGame: number | null;
   shifts: { t: number; v: number }[];

@@ -19,6 +19,8 @@ export interface LoadResult {
   fcpMs?: number | null;
   lcpMs?: number | null;
   lcpElement?: string | null;
+  /** The largest paint is the picture asked for with high priority (home's first banner). */
+  lcpIsBanner?: boolean;
   /** The first game icon painted (Element Timing `game`). */
   firstGameMs?: number | null;
   readyMs?: number | null;
@@ -209,6 +211,7 @@ export async function measuredLoad({
     fcpMs: ms(m.fcp),
     lcpMs: ms(m.lcp),
     lcpElement: m.lcpElement,
+    lcpIsBanner: m.lcpIsBanner,
     firstGameMs: ms(m.firstGame),
     readyMs: ms(m.ready),
     domContentLoadedMs: ms(m.domContentLoaded),

@@ -31,6 +31,8 @@ interface TargetDef {
   description: string;
   /** Default ms. */
   unit?: 'kB' | 'count' | '';
+  /** A stable figure (bytes, counts, CLS): `npm run perf -- --gate` fails the build on it. */
+  gate?: true;
 }
 
 /** The product's targets for cold loads (issue 7, tightened by issue 22 "Games first"). Only the
@@ -41,7 +43,7 @@ export const TARGETS: TargetDef[] = [
   { path: '/m/home', profile: '3G', metric: 'fcp', limit: 700, description: 'home FCP median on 3G ≤ 700 ms' },
   { path: '/m/home', profile: '3G', metric: 'lcp', limit: 1200, description: 'home LCP median on 3G ≤ 1200 ms' },
   { path: '/m/home', profile: '2G', metric: 'lcp', limit: 2500, description: 'home LCP median on 2G ≤ 2500 ms' },
-  { path: '/m/home', profile: '3G', metric: 'cls', limit: 0, unit: '', description: 'home CLS median on 3G = 0' },
+  { path: '/m/home', profile: '3G', metric: 'cls', limit: 0, unit: '', description: 'home CLS median on 3G = 0', gate: true },
   { path: '/m/home', profile: '2G', metric: 'cls', limit: 0, unit: '', description: 'home CLS median on 2G = 0' },
   {
     path: '/m/home',
@@ -50,9 +52,10 @@ export const TARGETS: TargetDef[] = [
     limit: 100,
     unit: 'kB',
     description: 'cold home over the wire (at the socket, headers included) on 3G ≤ 100 kB',
+    gate: true,
   },
-  { path: '/m/home', profile: '3G', metric: 'requests', limit: 45, unit: 'count', description: 'cold home responses on 3G ≤ 45' },
-  { path: '/m/home', profile: '3G', metric: 'critical', limit: 40, unit: 'kB', description: 'home HTML+CSS+JS before LCP on 3G ≤ 40 kB' },
+  { path: '/m/home', profile: '3G', metric: 'requests', limit: 45, unit: 'count', description: 'cold home responses on 3G ≤ 45', gate: true },
+  { path: '/m/home', profile: '3G', metric: 'critical', limit: 40, unit: 'kB', description: 'home HTML+CSS+JS before LCP on 3G ≤ 40 kB', gate: true },
   { path: '/m/home', profile: '3G', metric: 'jsWithoutSwiper', limit: 45, unit: 'kB', description: 'home JS without Swiper on 3G ≤ 45 kB' },
 ];
 
@@ -60,6 +63,9 @@ export const TARGETS: TargetDef[] = [
 export const REPEAT_TARGETS: TargetDef[] = [
   { path: '/m/home', profile: '2G', metric: 'fcp', limit: 400, description: 'repeat-visit home FCP median on 2G ≤ 400 ms' },
 ];
+
+/** The gated targets (`--gate`): figures that do not move with the machine's load. */
+export const GATES: TargetDef[] = TARGETS.filter((t) => t.gate);
 
 export function evaluateTargets(path: string, profiles: Measured[], targets: TargetDef[] = TARGETS): Target[] {
   return targets

@@ -13,6 +13,8 @@ export interface RoutesManifest {
   /** Home's HTML file and the build's merchant code, for its first screen (first-screen.ts). */
   home?: string;
   merchant?: string;
+  /** The build's default image CDN ('' or a path: this origin), for home's banner preload. */
+  imageCdn?: string;
 }
 
 /** One page's inline script and style hashes. */
@@ -39,6 +41,7 @@ export function parseRoutes(data: unknown): RoutesManifest {
     fallback: typeof d['fallback'] === 'string' && d['fallback'] ? d['fallback'] : 'index.html',
     home: typeof d['home'] === 'string' && d['home'] ? d['home'] : undefined,
     merchant: typeof d['merchant'] === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(d['merchant']) ? d['merchant'] : undefined,
+    imageCdn: typeof d['imageCdn'] === 'string' && /^[\x21-\x7e]{0,200}$/.test(d['imageCdn']) ? d['imageCdn'] : undefined,
   };
 }
 

@@ -4,7 +4,7 @@ import { relative, resolve, sep } from 'node:path';
 import { sendText, setNoSniff, setPageHeaders } from '../respond.ts';
 import { RETIRING_WORKER } from './retiring-worker.ts';
 import { cspForFile } from './csp.ts';
-import { sendBuiltPage, type BuiltPage } from './first-screen.ts';
+import { bannerPreload, sendBuiltPage, type BuiltPage } from './first-screen.ts';
 import { loadBuildManifest } from './manifest.ts';
 import { cacheControlFor, IMMUTABLE, isHtmlFile, needsNoSniff } from './mime.ts';
 import { resolveStatic } from './resolve.ts';
@@ -47,9 +47,11 @@ export function createStaticHandler(distDir: string, serviceWorker = true, homeP
         // Each page's own policy, found by its file's name in csp.json (as routes.json names it).
         if (isHtmlFile(found.file)) setPageHeaders(res, cspForFile(manifest.csp(), relative(root, found.file).split(sep).join('/')));
         else if (needsNoSniff(found.file)) setNoSniff(res);
-        const { home, merchant } = manifest.routes();
+        const { home, merchant, imageCdn } = manifest.routes();
         if (homePages && merchant && home && found.file === resolve(root, home)) {
-          sendBuiltPage(req, res, homePages(merchant, await readFile(found.file, 'utf8')), { 'Cache-Control': cacheControl });
+          const page = homePages(merchant, await readFile(found.file, 'utf8'));
+          const link = bannerPreload(page.banner, imageCdn ?? '', req.headers['save-data'] === 'on');
+          sendBuiltPage(req, res, page, { 'Cache-Control': cacheControl, Vary: 'Accept-Encoding, Save-Data', ...(link && { Link: link }) });
           return;
         }
         await sendFile(req, res, found.file, found.stats, { headers: { 'Cache-Control': cacheControl }, revalidate: cacheControl !== IMMUTABLE });
