@@ -125,9 +125,10 @@ export function RecordList<T, S>({ def, member, start }: { def: RecordDef<T, S>;
       )}
       {!data ? (
         <>
-          {/* The skeleton has the final boxes: the totals' labels over muted figures, then rows. */}
+          {/* The skeleton has the final boxes: the totals' labels over muted figures, then rows.
+              Its own key: the answer's totals are new elements, not these resized (a shift). */}
           {!failed && (
-            <dl class={css.totals} aria-hidden="true">
+            <dl key="skeleton" class={css.totals} aria-hidden="true">
               <Totals fields={def.totals(NO_SUMMARY as S)} ghost />
             </dl>
           )}
