@@ -1,10 +1,10 @@
 // ENTRY CHUNK. The top progress bar (docs/perf.md, "Waiting that shows progress"): a thin fixed bar
 // at the top of the viewport while a placeholder of a page is on screen — the shell's Suspense
-// fallback (the page's chunk or catalogs) and the load state (its first data). It appears only after
-// DELAY, so a cached page shows none; CSS (global.css, `.wait-bar`) advances it towards 90 % and
-// completes and fades it. One element, made on first use, a class toggled: no render, no layout
-// shift (fixed), no taps taken (pointer-events: none). Decorative: the placeholders carry the
-// accessible signal ("Please wait" as a status, aria-busy).
+// fallback (the page's chunk or catalogs) and the load state (its first data). It appears only
+// after WAIT_BAR_DELAY, so a cached page shows none; CSS (global.css, `.wait-bar`) advances it
+// towards 90 %, then fills and fades it. One element, made on first use, a class toggled: no
+// render, no layout shift (fixed), no taps taken (pointer-events: none). Decorative: the
+// placeholders carry the accessible signal ("Please wait" as a status, aria-busy).
 
 import { useEffect } from 'react';
 
