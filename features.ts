@@ -238,7 +238,8 @@ export const kits = {
     what: 'what the content, member and money pages share: the load state, dates, copying a text',
     filesOnly: true,
     files: ['components/load-state/', 'i18n/dates.ts', 'lib/copy-text.ts'],
-    budget: 0.6,
+    // +0.284 kB for the skeletons (issue 22).
+    budget: 0.89,
   },
   'content-kit': {
     what:
@@ -252,7 +253,8 @@ export const kits = {
     what: "the one record list (date ranges, filters, totals, detail, paging) and what a record shows: the money records' and the agent's team reports' pages share it",
     filesOnly: true,
     files: ['components/record-list/'],
-    budget: 3.35,
+    // +0.14 kB for the skeleton's totals (issue 22).
+    budget: 3.49,
   },
   'promo-kit': {
     what: "what the promotion pages share: promotion state and calls, claims and the claim button, the referral dialog, the member shortcuts' rules",

@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter-preact';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/components/spinner/Spinner';
 import { env } from '@/lib/env';
+import { useWaitBar } from '@/lib/wait-bar';
 import { canonicalPath, href, nameOf, paths, type AppPath } from '@/lib/paths';
 import { retryAll } from '@/lib/retry-all';
 import { statusFailed, systemStatus } from '@/state/config';
@@ -26,6 +27,12 @@ function usePageFade(path: AppPath): boolean {
   const shown = useRef<{ path: AppPath; fade: boolean } | null>(null);
   if (shown.current?.path !== path) shown.current = { path, fade: shown.current !== null && !backSwipe.recent() };
   return shown.current.fade;
+}
+
+/** While a page's chunk or catalogs load: the spinner, and the top bar (lib/wait-bar.ts). */
+function PageWait({ label }: { label: string }) {
+  useWaitBar();
+  return <Spinner label={label} />;
 }
 
 export function Shell() {
@@ -82,7 +89,7 @@ export function Shell() {
       )}
       <main key={path} class={fade ? css.fade : css.page}>
         <RouteBoundary onRetry={Page.reset}>
-          <Suspense fallback={<Spinner label={t`Please wait`} />}>{access.kind === 'open' && <Page />}</Suspense>
+          <Suspense fallback={<PageWait label={t`Please wait`} />}>{access.kind === 'open' && <Page />}</Suspense>
         </RouteBoundary>
       </main>
       {layout.footer && <TabBar current={path} />}

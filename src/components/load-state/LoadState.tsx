@@ -1,17 +1,47 @@
-// What a page shows while its data is missing: the spinner while loading, and after a failure the
+// What a page shows while its data is missing: while loading, a skeleton shaped like the final
+// layout (the caller picks the shape) or, for a page of no list, the spinner; after a failure the
 // specification's "Loading failed, tap to retry" (texts of the shell catalog, which has them).
+// While loading, the top progress bar runs too (lib/wait-bar.ts).
 
+import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { RetryButton } from '@/components/retry-button/RetryButton';
 import { Spinner } from '@/components/spinner/Spinner';
+import { holdWaitBar } from '@/lib/wait-bar';
 import css from './LoadState.module.css';
 
-export function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () => Promise<unknown> }) {
+/** `count` muted blocks of one kind's box: `row`, a record list's row (64 px, 1 px apart: exactly
+ *  the virtual grid's, so rows replace it without a shift); `item`, a list entry of a line or two
+ *  (notices, messages, help); `card`, a promotion's card. */
+export interface SkeletonShape {
+  kind: 'row' | 'item' | 'card';
+  count: number;
+}
+
+/** Each kind's box as the CSS variables of `.skeleton`: row height and gap. Inline, not classes:
+ *  fewer bytes for every page of this kit, the deposit page among them (docs/perf.md). */
+const BOXES = { row: '--h:64px;--g:1px', item: '--h:48px;--g:8px', card: '--h:120px;--g:12px' };
+
+export function LoadState({ failed, onRetry, shape }: { failed: boolean; onRetry: () => Promise<unknown>; shape?: SkeletonShape }) {
   const { t } = useLingui();
-  if (!failed) return <Spinner label={t`Please wait`} />;
+  useEffect(() => (failed ? undefined : holdWaitBar()), [failed]);
+  if (failed)
+    return (
+      <div class={css.retry}>
+        <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Please wait`} onRetry={onRetry} />
+      </div>
+    );
+  if (!shape) return <Spinner label={t`Please wait`} />;
   return (
-    <div class={css.retry}>
-      <RetryButton label={t`Loading failed, tap to retry`} workingLabel={t`Please wait`} onRetry={onRetry} />
+    <div aria-busy="true">
+      <span class="visually-hidden" role="status">
+        {t`Please wait`}
+      </span>
+      <ul class={css.skeleton} style={BOXES[shape.kind]} aria-hidden="true">
+        {Array.from({ length: shape.count }, (_, i) => (
+          <li key={i} />
+        ))}
+      </ul>
     </div>
   );
 }

@@ -52,6 +52,24 @@ export interface RecordDef<T, S> {
 }
 
 const ROW_HEIGHT = 64;
+/** Rows enough to fill a phone's screen below the filters. */
+const SKELETON_ROWS = 8;
+/** A summary before the answer, for the totals' labels: every figure of a summary is a number. */
+const NO_SUMMARY = new Proxy({}, { get: () => 0 });
+
+/** The totals' lines; `ghost`: the figures as muted blocks of the same size (the skeleton). */
+function Totals({ fields, ghost }: { fields: readonly Field[]; ghost?: boolean }) {
+  return (
+    <>
+      {fields.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{ghost ? <span class={css.ghost}>{value}</span> : value}</dd>
+        </div>
+      ))}
+    </>
+  );
+}
 
 /** What a list opens with besides today and each filter's first option (a link's query). */
 export interface RecordStart {
@@ -106,16 +124,20 @@ export function RecordList<T, S>({ def, member, start }: { def: RecordDef<T, S>;
         ),
       )}
       {!data ? (
-        <LoadState failed={failed} onRetry={() => pages.load({ fresh: true })} />
+        <>
+          {/* The skeleton has the final boxes: the totals' labels over muted figures, then rows.
+              Its own key: the answer's totals are new elements, not these resized (a shift). */}
+          {!failed && (
+            <dl key="skeleton" class={css.totals} aria-hidden="true">
+              <Totals fields={def.totals(NO_SUMMARY as S)} ghost />
+            </dl>
+          )}
+          <LoadState failed={failed} onRetry={() => pages.load({ fresh: true })} shape={{ kind: 'row', count: SKELETON_ROWS }} />
+        </>
       ) : (
         <>
           <dl class={css.totals} aria-label={t`Totals`}>
-            {def.totals(data.summary).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
+            <Totals fields={def.totals(data.summary)} />
           </dl>
           {data.list.length === 0 ? (
             <p class={css.empty}>{def.empty}</p>

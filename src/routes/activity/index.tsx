@@ -19,7 +19,7 @@ export default function ActivityPage() {
   return (
     <div class={css.page}>
       {!list ? (
-        <LoadState failed={merchantPromotionsFailed.value} onRetry={loadMerchantPromotions} />
+        <LoadState failed={merchantPromotionsFailed.value} onRetry={loadMerchantPromotions} shape={{ kind: 'card', count: 3 }} />
       ) : details ? (
         <ActivityInfo list={list} />
       ) : (

@@ -19,7 +19,12 @@ export function AgentNotices() {
   useEffect(() => void loadNotices(), []);
   const list = notices.value;
 
-  if (!list) return <LoadState failed={noticesFailed.value} onRetry={loadNotices} />;
+  if (!list)
+    return (
+      <div class={css.notices}>
+        <LoadState failed={noticesFailed.value} onRetry={loadNotices} shape={{ kind: 'item', count: 5 }} />
+      </div>
+    );
   if (!list.length) return <p class={css.empty}>{t`No announcements`}</p>;
   const toggle = (id: number) => {
     setOpen(open === id ? null : id);

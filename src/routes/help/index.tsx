@@ -87,7 +87,7 @@ export default function HelpPage() {
     if (!alone)
       return (
         <div class={css.page}>
-          <LoadState failed={failed} onRetry={retry} />
+          <LoadState failed={failed} onRetry={retry} shape={{ kind: 'item', count: 6 }} />
         </div>
       );
     return (
@@ -110,7 +110,7 @@ export default function HelpPage() {
         <h1 class={css.title}>{t`Help centre`}</h1>
       </div>
       {!entries ? (
-        <LoadState failed={failed} onRetry={retry} />
+        <LoadState failed={failed} onRetry={retry} shape={{ kind: 'item', count: 6 }} />
       ) : entries.length === 0 ? (
         <div class={css.empty}>
           <p>{t`There are no help topics yet.`}</p>

@@ -28,7 +28,12 @@ export function InboxList() {
   const shown = inbox.value; // read first: the page follows the list
   const view = inboxIsCurrent() ? shown : null;
   const failed = inboxFailed.value;
-  if (!view) return <LoadState failed={failed} onRetry={() => loadInbox()} />;
+  if (!view)
+    return (
+      <div class={css.page}>
+        <LoadState failed={failed} onRetry={() => loadInbox()} shape={{ kind: 'item', count: 6 }} />
+      </div>
+    );
 
   const unread = formatNumber(view.unread, l);
   return (

@@ -61,7 +61,7 @@ function Mission({ mission: m }: { mission: MemberPromotion }) {
 function Missions() {
   const { t } = useLingui();
   const list = memberPromotions.value;
-  if (!list) return <LoadState failed={memberPromotionsFailed.value} onRetry={loadMemberPromotions} />;
+  if (!list) return <LoadState failed={memberPromotionsFailed.value} onRetry={loadMemberPromotions} shape={{ kind: 'card', count: 3 }} />;
   const missions = list.filter((p) => p.type === 'MISSION');
   if (missions.length === 0) return <p class={css.empty}>{t`No missions are running right now. Check back soon.`}</p>;
   return (

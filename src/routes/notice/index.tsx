@@ -13,10 +13,11 @@ import css from './notice.module.css';
 export default function NoticePage() {
   const { t } = useLingui();
   const { data: notices, failed, retry } = useLocaleLoad((_, signal) => fetchNotices(signal));
-  if (!notices) return <LoadState failed={failed} onRetry={retry} />;
   return (
     <div class={css.page}>
-      {notices.length === 0 ? (
+      {!notices ? (
+        <LoadState failed={failed} onRetry={retry} shape={{ kind: 'item', count: 6 }} />
+      ) : notices.length === 0 ? (
         <p class={css.placeholder}>{t`No announcements`}</p>
       ) : (
         notices.map((n, k) => (
