@@ -224,6 +224,7 @@ export const kits = {
       'api/games.ts',
       'api/launch.ts',
       'state/home-games.ts',
+      'state/home-cache.ts',
       'state/launch.ts',
       'lib/categories.ts',
       'lib/launch-rules.ts',

@@ -91,8 +91,11 @@ function trackNetwork(cdp: CDPSession) {
   const urls = new Map<string, string>();
   /** When the document was requested: the navigation's start on CDP's clock. */
   let documentAt: number | null = null;
+  /** Each response's header bytes, for a response whose body CDP reports in no data chunk. */
+  const headerBytes = new Map<string, number>();
   cdp.on('Network.responseReceived', (e) => {
     if (!kinds.has(e.requestId)) return;
+    headerBytes.set(e.requestId, e.response.encodedDataLength);
     if (e.response.fromServiceWorker) fromServiceWorker++;
     else if (e.response.fromDiskCache) fromCache++;
   });
@@ -111,7 +114,10 @@ function trackNetwork(cdp: CDPSession) {
     if (!kind) return;
     bytes[kind] += e.encodedDataLength;
     total += e.encodedDataLength;
-    finished.push({ kind, url: urls.get(e.requestId) ?? '', bytes: bodies.get(e.requestId) ?? 0, at: e.timestamp });
+    // A body sent in one write (home's page with its first screen) comes in data chunks of 0 bytes:
+    // then the body is what finished minus the headers.
+    const body = bodies.get(e.requestId) || Math.max(0, e.encodedDataLength - (headerBytes.get(e.requestId) ?? 0));
+    finished.push({ kind, url: urls.get(e.requestId) ?? '', bytes: body, at: e.timestamp });
   });
   cdp.on('Network.loadingFailed', (e) => {
     if (kinds.has(e.requestId)) failed++;
