@@ -19,24 +19,20 @@ describe('LoadState', () => {
   });
 
   it.each([
-    ['row', 8, '64px'],
-    ['item', 6, '48px'],
-    ['card', 3, '120px'],
-  ] as const)(
-    'a %s skeleton: %i muted blocks hidden from screen readers, the container busy, "Please wait" for them',
-    async (kind, count, height) => {
-      const { container } = await renderWithI18n(<LoadState failed={false} onRetry={vi.fn()} shape={{ kind, count }} />, 'bn');
-      const blocks = container.querySelector('ul');
-      expect(blocks).toHaveAttribute('aria-hidden', 'true');
-      // The final entry's height (a record row's exactly: no shift when the rows replace it).
-      expect(blocks?.style.getPropertyValue('--h')).toBe(height);
-      expect(blocks?.querySelectorAll('li')).toHaveLength(count);
-      expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
-      const status = screen.getByRole('status');
-      expect(status).toHaveClass('visually-hidden');
-      expect(status).toHaveTextContent('অনুগ্রহ করে অপেক্ষা করুন');
-    },
-  );
+    ['row', 8],
+    ['item', 6],
+    ['card', 3],
+  ] as const)('a %s skeleton: %i muted blocks hidden from screen readers, the container busy, "Please wait" for them', async (kind, count) => {
+    const { container } = await renderWithI18n(<LoadState failed={false} onRetry={vi.fn()} shape={{ kind, count }} />, 'bn');
+    const blocks = container.querySelector('ul');
+    expect(blocks).toHaveAttribute('aria-hidden', 'true');
+    expect(blocks?.className).toContain(kind);
+    expect(blocks?.querySelectorAll('li')).toHaveLength(count);
+    expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
+    const status = screen.getByRole('status');
+    expect(status).toHaveClass('visually-hidden');
+    expect(status).toHaveTextContent('অনুগ্রহ করে অপেক্ষা করুন');
+  });
 
   it('a failure shows the retry instead of the skeleton, and its tap asks again', async () => {
     const onRetry = vi.fn(() => Promise.resolve());

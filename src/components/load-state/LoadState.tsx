@@ -18,10 +18,6 @@ export interface SkeletonShape {
   count: number;
 }
 
-/** Each kind's box as the CSS variables of `.skeleton`: row height and gap. Inline, not classes:
- *  fewer bytes for every page of this kit, the deposit page among them (docs/perf.md). */
-const BOXES = { row: '--h:64px;--g:1px', item: '--h:48px;--g:8px', card: '--h:120px;--g:12px' };
-
 export function LoadState({ failed, onRetry, shape }: { failed: boolean; onRetry: () => Promise<unknown>; shape?: SkeletonShape }) {
   const { t } = useLingui();
   useEffect(() => (failed ? undefined : holdWaitBar()), [failed]);
@@ -37,7 +33,7 @@ export function LoadState({ failed, onRetry, shape }: { failed: boolean; onRetry
       <span class="visually-hidden" role="status">
         {t`Please wait`}
       </span>
-      <ul class={css.skeleton} style={BOXES[shape.kind]} aria-hidden="true">
+      <ul class={`${css.skeleton} ${css[shape.kind]}`} aria-hidden="true">
         {Array.from({ length: shape.count }, (_, i) => (
           <li key={i} />
         ))}
