@@ -20,8 +20,11 @@ async function homeSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('data saver: no Swiper, nothing fetched ahead, small banners, arrows instead of autoplay @journey', async ({ page }) => {
+test('data saver: no Swiper, nothing fetched ahead, small banners, arrows instead of autoplay @journey', async ({ page, context, baseURL }) => {
+  // A player who turned it on earlier: the choice and the cookie that tells the server (home's HTML
+  // then preloads the small first banner).
   await page.addInitScript(() => localStorage.setItem('DATA_SAVER', 'true'));
+  await context.addCookies([{ name: 'ds', value: '1', url: baseURL! }]);
   const urls = requests(page);
   await homeSettled(page);
   await expect(page.getByRole('banner').getByRole('img', { name: 'ডেটা সাশ্রয় চালু' })).toBeVisible();
@@ -43,10 +46,11 @@ test('data saver: no Swiper, nothing fetched ahead, small banners, arrows instea
   await expect(page.getByRole('link', { name: 'সাপ্তাহিক ক্যাশব্যাক' })).toBeInViewport();
 });
 
-test('without data saver on a fast network: Swiper after the first banner, the game list fetched ahead', async ({ page }) => {
+test('without data saver on a fast network: Swiper once the carousel first moves, the game list fetched ahead', async ({ page }) => {
   const urls = requests(page);
   await homeSettled(page);
-  await expect(page.getByRole('button', { name: 'ব্যানার ২' })).toBeVisible();
+  // The first autoplay step is due 5 s after the page settled: Swiper comes then, and its bullets.
+  await expect(page.getByRole('button', { name: 'ব্যানার ২' })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => urls.filter((u) => /\/assets\/(swiper|game-list|more-routes)-[\w-]+\.js$/.test(u)).length).toBe(3);
   expect(urls).toContain('/cdn/banners/home-1.webp');
   expect(urls.some((u) => u.endsWith('.sm.webp'))).toBe(false);

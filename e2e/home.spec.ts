@@ -74,9 +74,10 @@ test('a guest sees the home page and is asked to log in for member actions', { t
 test('the banners autoplay and follow their pagination', { tag: '@journey' }, async ({ page }) => {
   await page.goto('/m/home');
   await appReady(page);
-  // Swiper arrives after the first banner and the page have loaded: its bullets are the sign.
+  // Swiper arrives when the carousel first moves: its first autoplay step, 5 s after the first
+  // banner and the page have loaded (or a touch). Its bullets are the sign.
   const bullets = banners(page).getByRole('button', { name: /^ব্যানার / });
-  await expect(bullets).toHaveCount(3);
+  await expect(bullets).toHaveCount(3, { timeout: 15_000 });
   // Swiper was not on the critical path: requested only after the largest paint, the first
   // banner's picture (a later candidate can be a slide Swiper itself cloned: not that one).
   const { lcp, swiper } = await page.evaluate(async () => ({

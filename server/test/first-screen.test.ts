@@ -104,6 +104,9 @@ describe("the first banner's preload in home's headers", () => {
     expect(res.headers['vary']).toContain('Save-Data');
     const saving = await get('/m/home', { 'Save-Data': 'on' });
     expect(saving.headers['link']).toMatch(/^<\/cdn\/banners\/[\w-]+\.sm\.webp>; rel=preload/);
+    // The app's own data saver says so with its cookie (src/state/data-saver.ts).
+    expect((await get('/m/home', { Cookie: 'a=b; ds=1' })).headers['link']).toBe(saving.headers['link']);
+    expect((await get('/m/home', { Cookie: 'xds=1' })).headers['link']).toBe(res.headers['link']);
     expect((await get('/m/login')).headers['link']).toBeUndefined();
   });
 

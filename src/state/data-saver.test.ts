@@ -23,4 +23,11 @@ describe('data saver', () => {
     expect(dataSaver.value).toBe(false);
     expect(localStorage.getItem(DATA_SAVER_KEY)).toBe('false');
   });
+
+  it('tells the server with a cookie only while it is on (home then preloads the small banner)', () => {
+    setDataSaver(true);
+    expect(document.cookie).toMatch(/(^|; )ds=1(;|$)/);
+    setDataSaver(false);
+    expect(document.cookie).not.toMatch(/(^|; )ds=/);
+  });
 });

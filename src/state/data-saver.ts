@@ -4,7 +4,7 @@
 // slows the tickers. Its key and the connection's rule are in lib/data-saver-rule.ts, which the
 // inline start-up script (src/early.ts) applies to the first banner.
 
-import { computed, signal } from '@preact/signals-react';
+import { computed, effect, signal } from '@preact/signals-react';
 import { DATA_SAVER_KEY, connectionSavesData, type Connection } from '@/lib/data-saver-rule';
 import { isBoolean } from '@/lib/guards';
 import { readJson, writeJson } from '@/lib/storage';
@@ -17,6 +17,16 @@ const fromConnection = signal(connectionSavesData(connection()));
 connection()?.addEventListener?.('change', () => (fromConnection.value = connectionSavesData(connection())));
 
 export const dataSaver = computed(() => chosen.value ?? fromConnection.value);
+
+/** The cookie that tells the server the mode is on (SAVE_DATA_COOKIE=1), where it cannot tell from
+ *  the browser's Save-Data: home's HTML then preloads the small first banner, not the large one
+ *  (server/src/http/static/first-screen.ts). Only set while the mode is on: no bytes otherwise. */
+export const SAVE_DATA_COOKIE = 'ds';
+// Not in the prerender (no document there).
+if (typeof document === 'object')
+  effect(() => {
+    document.cookie = `${SAVE_DATA_COOKIE}=1;path=/;samesite=lax;max-age=${dataSaver.value ? 31536000 : 0}`;
+  });
 
 export function setDataSaver(on: boolean): void {
   chosen.value = on;

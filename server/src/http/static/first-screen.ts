@@ -54,9 +54,15 @@ export function firstScreenData(db: Db, merchantCode: string): { json: string; b
  * body's bytes earlier than the start-up script could). The address is the one src/early.ts gives
  * the picture on a first visit: on the build's default image CDN (`imageCdn`, routes.json; a path
  * means this origin), the small variant when the browser says Save-Data (the rule of
- * routes/home/banners/banner-url.ts). A player who turned data saver on in the app but not in the
- * browser may get the large picture preloaded: the price of knowing it before any script runs.
+ * routes/home/banners/banner-url.ts) when the player saves data (`savesData`). Data saver turned
+ * on by the 2G rule alone, on a device that never ran the app, still gets the large one.
  */
+/** The player saves data: the browser says Save-Data, or the app's data saver is on (its cookie
+ *  `ds=1`, src/state/data-saver.ts). */
+export function savesData(req: IncomingMessage): boolean {
+  return req.headers['save-data'] === 'on' || /(?:^|;\s*)ds=1(?:;|$)/.test(req.headers.cookie ?? '');
+}
+
 export function bannerPreload(banner: string | undefined, imageCdn: string, saveData: boolean): string | undefined {
   if (!banner || /[\s<>;,]/.test(banner) || /^(data:|blob:)/.test(banner)) return undefined;
   const path = saveData ? banner.replace(/^(\/cdn\/banners\/[\w-]+)\.webp$/, '$1.sm.webp') : banner;

@@ -4,7 +4,7 @@ import { relative, resolve, sep } from 'node:path';
 import { sendText, setNoSniff, setPageHeaders } from '../respond.ts';
 import { RETIRING_WORKER } from './retiring-worker.ts';
 import { cspForFile } from './csp.ts';
-import { bannerPreload, sendBuiltPage, type BuiltPage } from './first-screen.ts';
+import { bannerPreload, savesData, sendBuiltPage, type BuiltPage } from './first-screen.ts';
 import { loadBuildManifest } from './manifest.ts';
 import { cacheControlFor, IMMUTABLE, isHtmlFile, needsNoSniff } from './mime.ts';
 import { resolveStatic } from './resolve.ts';
@@ -50,8 +50,8 @@ export function createStaticHandler(distDir: string, serviceWorker = true, homeP
         const { home, merchant, imageCdn } = manifest.routes();
         if (homePages && merchant && home && found.file === resolve(root, home)) {
           const page = homePages(merchant, await readFile(found.file, 'utf8'));
-          const link = bannerPreload(page.banner, imageCdn ?? '', req.headers['save-data'] === 'on');
-          sendBuiltPage(req, res, page, { 'Cache-Control': cacheControl, Vary: 'Accept-Encoding, Save-Data', ...(link && { Link: link }) });
+          const link = bannerPreload(page.banner, imageCdn ?? '', savesData(req));
+          sendBuiltPage(req, res, page, { 'Cache-Control': cacheControl, Vary: 'Accept-Encoding, Save-Data, Cookie', ...(link && { Link: link }) });
           return;
         }
         await sendFile(req, res, found.file, found.stats, { headers: { 'Cache-Control': cacheControl }, revalidate: cacheControl !== IMMUTABLE });
