@@ -196,7 +196,7 @@ export const kits = {
     budget: 1.35,
   },
   client: {
-    what: 'the API client and what every data page uses with it: the one loading mechanism, image addresses, the retry button, the unread count, the rule for links in server content, dates in the player\'s language (90 B: in page-kit they cost the deposit page its 8 kB). Not its dependencies: the API client serves the boot too',
+    what: "the API client and what every data page uses with it: the one loading mechanism, image addresses, the retry button, the unread count, the rule for links in server content, dates in the player's language (90 B: in page-kit they cost the deposit page its 8 kB). Not its dependencies: the API client serves the boot too",
     filesOnly: true,
     packages: ['redaxios'],
     files: [
