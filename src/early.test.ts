@@ -316,6 +316,12 @@ describe('src/early.ts', () => {
     expect(img.getAttribute('src')).toBeNull(); // the app shows the banner instead
     expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toContain('/assets/home-2.js');
     document.head.innerHTML = '';
+    // The same from the inline call after the markup, with the kept copies: nothing thrown.
+    localStorage.setItem('HOME_ANNOUNCEMENTS', JSON.stringify({ ...HOME, language: 'bn' }));
+    delete (globalThis as { __early?: unknown }).__early;
+    skeleton();
+    run(true);
+    expect(fill).not.toThrow();
   });
 
   it('never breaks the page when storage is garbage or blocked', () => {

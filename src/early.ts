@@ -199,9 +199,14 @@ export default function startEarly(merchant: string, home: boolean, preloads: st
         row = undefined;
       };
       // Called by the inline script after the prerendered markup, and when an answer arrives.
+      // A CDN that does not parse throws: the app shows the pictures then, and nothing is held.
       const fill = (early.f = () => {
-        if (banner && !bannerDone) showBanner();
-        if (row) showRow();
+        try {
+          if (banner && !bannerDone) showBanner();
+          if (row) showRow();
+        } catch {
+          release();
+        }
       });
 
       // The answers the server put in the page, if they are in this device's language.
