@@ -22,10 +22,11 @@ export const dataSaver = computed(() => chosen.value ?? fromConnection.value);
  *  the browser's Save-Data: home's HTML then preloads the small first banner, not the large one
  *  (server/src/http/static/first-screen.ts). Only set while the mode is on: no bytes otherwise. */
 export const SAVE_DATA_COOKIE = 'ds';
-// Not in the prerender (no document there).
+// Not in the prerender (no document there). A negative max-age ends it at once (0 is the same in a
+// browser, but a DOM that compares times in the same millisecond keeps it).
 if (typeof document === 'object')
   effect(() => {
-    document.cookie = `${SAVE_DATA_COOKIE}=1;path=/;samesite=lax;max-age=${dataSaver.value ? 31536000 : 0}`;
+    document.cookie = `${SAVE_DATA_COOKIE}=1;path=/;samesite=lax;max-age=${dataSaver.value ? 31536000 : -1}`;
   });
 
 export function setDataSaver(on: boolean): void {
