@@ -5,7 +5,6 @@ import type { Db } from '../../db/connection.ts';
 import { listAnnouncements } from '../../modules/announcements/announcements.ts';
 import { hotGames } from '../../modules/games/catalogue.ts';
 import { findMerchant } from '../../modules/merchants/merchants.ts';
-import { now } from '../../lib/clock.ts';
 import { acceptsEncoding } from '../encoding.ts';
 import { matchesEtag } from './send-file.ts';
 
@@ -22,15 +21,14 @@ import { matchesEtag } from './send-file.ts';
  *   asks again for the announcements when a session is kept (their popups are per member).
  * - A data block is not run, so the Content-Security-Policy has nothing to allow; `<` is written
  *   as `\u003c` so that no text of an answer (a banner title) can end the block.
- * - The page is rebuilt at most every FRESH_MS per merchant (announcements have time windows; a
- *   change shows within that time), compressed once per build, and served with its own ETag.
+ * - The answers are read on every request (a merchant's change, an announcement's time window,
+ *   shows on the next load); the page is compressed again only when they changed, and served
+ *   with its own ETag.
  * - Nothing is added for a merchant in maintenance, or when the build's page lacks the marker.
  */
 
 /** Where the block goes: first in <head>, before the inline start-up script that reads it. */
 export const FIRST_SCREEN_MARKER = '<meta charset="utf-8" />';
-/** How long a built page is served before the answers are read again. */
-export const FRESH_MS = 30_000;
 /** The hot games home shows (three rows of three): the rest of the answer would be bytes unseen. */
 const HOME_GAMES = 9;
 
@@ -92,24 +90,25 @@ export interface BuiltPage {
   etag: string;
 }
 
-/** One merchant's home page, rebuilt when older than FRESH_MS or when the file changed. */
+/** One merchant's home page, rebuilt when its answers or the built file changed. */
 export function firstScreenPages(db: Db) {
-  const built = new Map<string, { at: number; source: string; page: BuiltPage }>();
+  const built = new Map<string, { source: string; json: string | null; page: BuiltPage }>();
   return (merchantCode: string, html: string): BuiltPage => {
-    const hit = built.get(merchantCode);
-    const at = now();
-    if (hit && hit.source === html && at - hit.at < FRESH_MS) return hit.page;
+    // Read on every request (two indexed queries): a merchant's change shows on the next load.
     const data = firstScreenData(db, merchantCode);
-    const body = Buffer.from(withFirstScreen(html, data?.json ?? null));
+    const json = data?.json ?? null;
+    const hit = built.get(merchantCode);
+    if (hit && hit.source === html && hit.json === json) return hit.page;
+    const body = Buffer.from(withFirstScreen(html, json));
     const page = {
       banner: data?.banner,
       body,
-      // Quality 11 as the build's files: about 70 ms for home, once per FRESH_MS at most.
+      // Quality 11 as the build's files: about 70 ms for home, once per change of the answers.
       br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzip: gzipSync(body, { level: 9 }),
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     };
-    built.set(merchantCode, { at, source: html, page });
+    built.set(merchantCode, { source: html, json, page });
     return page;
   };
 }
