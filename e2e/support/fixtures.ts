@@ -41,6 +41,14 @@ export const test = base.extend<ProfileOptions>({
   popupsSeen: [true, { option: true }],
 
   page: async ({ page, networkProfile, popupsSeen, baseURL }, use) => {
+    // No field-data beacon at random (one load in ten): a spec that wants it sets bd.vitals=all.
+    await page.addInitScript(() => {
+      try {
+        if (!localStorage.getItem('bd.vitals')) localStorage.setItem('bd.vitals', 'off');
+      } catch {
+        // full or blocked
+      }
+    });
     if (popupsSeen) {
       const state = await seenPopupsState(page.request, baseURL!);
       await page.addInitScript((seen) => {
