@@ -14,7 +14,7 @@ import { consoleErrors } from './support/console.ts';
 import { FAULT_KINDS, NETWORK_NOISE, apiFaults, clearFaults, faultScope, setFaults, type FaultKind } from './support/faults.ts';
 import { expect, test } from './support/fixtures.ts';
 import { SESSION_KEY, inLanes, roleOf, sessionState, type Role } from './support/lanes.ts';
-import { callsInFlight, quiet } from './support/settle.ts';
+import { callsInFlight, quiet, type Calls } from './support/settle.ts';
 
 const RETRY = 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন';
 /** The error catalogue's texts a failed call may show instead of a retry (BN). */
@@ -52,7 +52,7 @@ interface Tab {
   page: Page;
   scope: string;
   errors: string[];
-  calls: () => number;
+  calls: Calls;
 }
 
 type Lane = Map<string, Tab>;

@@ -40,7 +40,7 @@ import { GUEST_PAGES, SESSION_KEY, inLanes, isAgentPage, sessionState, type Role
 import { LATIN_ALLOWED } from './support/latin-allow.ts';
 import { messageIds } from './support/message-ids.ts';
 import { checkPage, type CheckOutput } from './support/page-checks.ts';
-import { callsInFlight, quiet } from './support/settle.ts';
+import { callsInFlight, quiet, type Calls } from './support/settle.ts';
 import { TOUCH_EXCEPTIONS } from './support/touch-exceptions.ts';
 
 type Lang = 'BN' | 'EN';
@@ -114,7 +114,7 @@ interface Tab {
   page: Page;
   errors: string[];
   uncompiled: string[];
-  calls: () => number;
+  calls: Calls;
 }
 
 async function tabFor(lane: Map<string, Tab>, browser: Browser, baseURL: string, role: Role, lang: Lang): Promise<Tab> {

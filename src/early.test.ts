@@ -5,6 +5,7 @@ import { fetchHomeAnnouncements } from '@/api/announcements';
 import { decodeGame, fetchHotGames } from '@/api/games';
 import { fetchSystemStatus } from '@/api/system';
 import { apiContext } from '@/lib/api-context';
+import { CALL_TIMEOUT_MS } from '@/lib/early';
 import { earlyScript } from '../scripts/build/early-script';
 
 const run = (home: boolean, preloads: string[] = [], cdn = '') =>
@@ -28,10 +29,13 @@ const GAMES = {
 };
 
 let requests: { url: string; headers: Record<string, string> }[] = [];
+let signals: (AbortSignal | undefined)[] = [];
 function serve(answers: Record<string, () => Promise<Response>>) {
   requests = [];
-  vi.stubGlobal('fetch', (url: string, init: { headers: Record<string, string> }) => {
+  signals = [];
+  vi.stubGlobal('fetch', (url: string, init: { headers: Record<string, string>; signal?: AbortSignal }) => {
     requests.push({ url: String(url), headers: init.headers });
+    signals.push(init.signal);
     // A call the case does not answer stays unanswered.
     return (answers[url.split('?')[0]!] ?? (() => new Promise<Response>(() => {})))();
   });
@@ -69,6 +73,20 @@ describe('src/early.ts', () => {
     expect(requests[0]!.headers.Authorization).toBeUndefined();
     await expect(early().status).resolves.toEqual({ status: 200, body: { success: true, value: STATUS, message: undefined } });
     expect(early().home).toBeUndefined();
+  });
+
+  it("ends each of its requests at the app's time-out for one attempt: a hung server holds no connection", () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    serve({});
+    run(true);
+    expect(requests.map((r) => r.url.split('?')[0])).toEqual([
+      '/wps/system/status',
+      '/wps/relay/MCSFE_getListAnnouncements',
+      '/wps/relay/GCSGAME_hotGamesV2',
+    ]);
+    expect(signals.every((s) => s instanceof AbortSignal)).toBe(true);
+    expect(timeout.mock.calls).toEqual([[CALL_TIMEOUT_MS], [CALL_TIMEOUT_MS], [CALL_TIMEOUT_MS]]);
+    timeout.mockRestore();
   });
 
   it('asks what the app asks: the same addresses and headers as api/system.ts and api/announcements.ts', async () => {

@@ -31,7 +31,7 @@
 import { languageHeader, LANGUAGE_KEY, localeOf } from '@/i18n/locale';
 import { EXTERNAL_LINK, SITE_PATH } from '@/lib/content-link';
 import { connectionSavesData, DATA_SAVER_KEY, type Connection } from '@/lib/data-saver-rule';
-import type { EarlyAnswer, EarlyName, EarlyStore } from '@/lib/early';
+import { CALL_TIMEOUT_MS, type EarlyAnswer, type EarlyName, type EarlyStore } from '@/lib/early';
 import { deviceHeader } from '@/lib/env';
 import { smallBanner } from '@/routes/home/banners/banner-url';
 import { HOME_ANNOUNCEMENTS_KEY, HOT_GAMES_KEY } from '@/state/home-cache';
@@ -134,7 +134,10 @@ export default function startEarly(merchant: string, home: boolean, preloads: st
       const h = { ...headers };
       if (auth && token) h.Authorization = token;
       if (moduleId) h.ModuleId = moduleId;
-      const answer = (early[name] = fetch(apiBase + url, { headers: h }).then((r) =>
+      // Ended at the app's time-out for one attempt: a hung server would hold the connection (one
+      // of six on HTTP/1.1) for minutes. A browser without AbortSignal.timeout waits as before.
+      const signal = AbortSignal.timeout && AbortSignal.timeout(CALL_TIMEOUT_MS);
+      const answer = (early[name] = fetch(apiBase + url, { headers: h, signal }).then((r) =>
         r
           .json()
           .catch(() => null)

@@ -258,6 +258,14 @@ describe('request with an early answer (src/early.ts)', () => {
     await expect(request({ url: '/wps/system/status', early: 'status' })).resolves.toBe('fresh');
   });
 
+  it("ends the call as timed out when the script's own time-out aborted the early request", async () => {
+    serve(json({ success: true, value: 'fresh' }));
+    setEarly(Promise.reject(new DOMException('signal timed out', 'TimeoutError')));
+    const e = await failure(request({ url: '/wps/system/status', early: 'status' }));
+    expect(e.errorCode).toBe(clientErrorCodes.timeout);
+    expect(calls).toHaveLength(0);
+  });
+
   it("asks again when the early answer is not an envelope (a proxy's error page)", async () => {
     serve(json({ success: true, value: 'fresh' }));
     setEarly(Promise.resolve({ status: 200, body: null }));

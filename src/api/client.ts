@@ -11,7 +11,7 @@ import type { Envelope } from '../../contract/envelope';
 import { inSlot } from './call-slots';
 import { ApiError, SESSION_LOST, clientErrorCodes } from './errors';
 import { apiContext } from '@/lib/api-context';
-import { takeEarly, type EarlyName } from '@/lib/early';
+import { CALL_TIMEOUT_MS, takeEarly, type EarlyName } from '@/lib/early';
 import { env } from '@/lib/env';
 import { isRecord } from '@/lib/guards';
 
@@ -50,7 +50,7 @@ export const retryPolicy = {
   backoff: (n: number) => 500 * 3 ** n * (1 + Math.random() / 4),
 };
 
-const DEFAULT_TIMEOUT = 15_000;
+const DEFAULT_TIMEOUT = CALL_TIMEOUT_MS;
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -143,9 +143,14 @@ export function request<T>(opts: RequestOptions): Promise<T> {
 async function settle<T>(opts: RequestOptions): Promise<T> {
   const early = opts.early && takeEarly(opts.early);
   if (early) {
-    // The early request has had its whole time: a time-out ends the call, where a new attempt on
-    // the same dead link would only double the wait. A failed one is asked again below.
-    const answer = await Promise.race([early.catch(() => null), sleep(opts.timeout ?? DEFAULT_TIMEOUT).then(() => Promise.reject(timedOut()))]);
+    // The early request has had its whole time: a time-out (the app's, or the script's own abort
+    // at the same age) ends the call, where a new attempt on the same dead link would only double
+    // the wait. A failed one is asked again below.
+    const taken = early.catch((e: unknown) => {
+      if ((e as Error | null)?.name === 'TimeoutError') throw timedOut();
+      return null;
+    });
+    const answer = await Promise.race([taken, sleep(opts.timeout ?? DEFAULT_TIMEOUT).then(() => Promise.reject(timedOut()))]);
     // Only a platform envelope counts: anything else (a proxy's error page) asks again.
     if (answer && isRecord<Envelope>(answer.body) && typeof answer.body.success === 'boolean') {
       try {

@@ -6,6 +6,11 @@ export interface EarlyAnswer {
   body: unknown;
 }
 
+/** How long one attempt at an API call may take before it is abandoned: the API client's default
+ *  (api/client.ts), and the life of the script's own requests, which would otherwise hold a
+ *  connection (one of six on HTTP/1.1) for as long as a hung server keeps it open. */
+export const CALL_TIMEOUT_MS = 15_000;
+
 /** The calls the script makes. */
 export type EarlyName = 'status' | 'home' | 'games';
 
