@@ -90,14 +90,20 @@ test('a player browses slots, searches, filters, keeps a favourite and finds it 
 test('a member launches a game, finds it in recent games and comes back to the same place', async ({ page }) => {
   await playAsTrial(page);
   await openSlots(page);
-  // Far enough down for more pages to load.
-  for (let i = 0; i < 4; i++) {
-    await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(400);
-  }
-  await expect.poll(() => tiles(page).first().getAttribute('aria-setsize').then(Number)).toBeGreaterThan(26);
+  // Far enough down for more pages to load: a player flicks until they have (on a busy machine
+  // a flick can land before the next page has made the list longer, and stop short).
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 900);
+        await page.waitForTimeout(400);
+        const size = Number(await tiles(page).first().getAttribute('aria-setsize'));
+        return size > 26 && (await page.evaluate(() => scrollY)) > 1500;
+      },
+      { timeout: 30_000, intervals: [0] },
+    )
+    .toBe(true);
   const y = await page.evaluate(() => scrollY);
-  expect(y).toBeGreaterThan(1500);
   // A tile in the middle of the screen (a tile out of view would be scrolled to by the click).
   const at = await page.evaluate(() =>
     [...document.querySelectorAll('li[aria-posinset]')]

@@ -71,11 +71,20 @@ test('a member sees their account and shortcuts, and reaches the VIP benefits', 
 test('a trial member is sent home with the free_reject toast', async ({ page }) => {
   await logIn(page, DEMO.trial.username, DEMO.trial.password);
   // The toast lasts 2 s (spec §8) from the first render, which can be before `load` (images still
-  // arriving on the 4G profile) when the machine is busy: watch for it from the start.
-  const toastShown = page.getByText(bn.trialReject).waitFor({ state: 'visible' });
+  // arriving on the 4G profile) when the machine is busy, and Playwright's polling can miss it:
+  // the page notes every status message it is given (the toast stack is a live region).
+  await page.addInitScript(() => {
+    const said: string[] = ((window as unknown as { said: string[] }).said = []);
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll('[role="status"][aria-live]')) {
+        const text = region.textContent?.trim();
+        if (text && !said.includes(text)) said.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await open(page, '/m/mine');
   await expect(page).toHaveURL(/\/m\/home$/);
-  await toastShown;
+  await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said.join(' | '))).toMatch(bn.trialReject);
 });
 
 test('an agent has the agent centre shortcut, which opens the agent home', async ({ page }) => {
