@@ -1,9 +1,10 @@
 /**
  * `npm run profile`: Chrome performance traces to open in DevTools (Performance panel → Load
- * profile), with a short text summary of each. Two recordings on one network profile (3G unless
- * told otherwise): a cold load of /m/home (the load benchmark's own coldLoad, recorded), and a
+ * profile), with a short text summary of each. Three recordings on one network profile (3G unless
+ * told otherwise): a cold load of /m/home (the load benchmark's own coldLoad, recorded), a repeat
+ * visit of it with the service worker (the repeat benchmark's second visit, recorded), and a
  * 5 s touch scroll of the 10,000-game list. See docs/perf.md, "Profiling".
- * Files: perf/traces/{home,game-list-scroll}-<profile>-<timestamp>.{json,txt}.
+ * Files: perf/traces/{home,home-repeat,game-list-scroll}-<profile>-<timestamp>.{json,txt}.
  *
  * Exit code 0 when every trace was written; 1 if something could not run; 2 on a bad option.
  */
@@ -15,6 +16,7 @@ import { CHROMIUM_ARGS, LOW_END_ANDROID, chromiumExecutable } from '../../e2e/su
 import { PROFILES, applyProfile, describeProfile, type NetworkProfile } from '../../e2e/support/profiles.ts';
 import { lifecycle, run } from './lib/lifecycle.ts';
 import { coldLoad } from './lib/measure.ts';
+import { repeatVisit } from './lib/repeat.ts';
 import { SCALE_GAMES } from './lib/scroll-benchmark.ts';
 import { fetchAllRngGames, onePageBody, serveOnePage } from './lib/scroll-games.ts';
 import { MIN_SET_SIZE, SCROLL_PATH, SCROLL_SECONDS } from './lib/scroll.ts';
@@ -27,16 +29,20 @@ const HOME_PATH = '/m/home';
 /** The scroll benchmark's default speed: 2,000 px/s for SCROLL_SECONDS. */
 const SCROLL_SPEED = 2000;
 
-const USAGE = `Usage: npm run profile -- [--no-build] [--profile 3G|2G] [--only home|scroll]
+const USAGE = `Usage: npm run profile -- [--no-build] [--profile 3G|2G] [--only home|repeat|scroll]
 
   --no-build        use the existing dist/ instead of running npm run build
   --profile NAME    network and CPU profile, 3G or 2G (default 3G)
-  --only WHICH      only the cold home load (home) or only the game list scroll (scroll)`;
+  --only WHICH      only the cold home load (home), the repeat visit with the service worker
+                    (repeat) or the game list scroll (scroll)`;
+
+const RECORDINGS = ['home', 'repeat', 'scroll'] as const;
+type Recording = (typeof RECORDINGS)[number];
 
 interface Options {
   build: boolean;
   profile: NetworkProfile;
-  only: 'home' | 'scroll' | null;
+  only: Recording | null;
 }
 
 /** Options, or the message of a usage error ('' for --help). */
@@ -51,7 +57,7 @@ function parseArgs(argv: string[]): Options | string {
       const value = inline ?? argv[++i] ?? '';
       if (flag === '--profile' && (value.toUpperCase() === '3G' || value.toUpperCase() === '2G'))
         options.profile = PROFILES[value.toUpperCase() as '3G' | '2G'];
-      else if (flag === '--only' && (value === 'home' || value === 'scroll')) options.only = value;
+      else if (flag === '--only' && (RECORDINGS as readonly string[]).includes(value)) options.only = value as Recording;
       else return flag === '--profile' || flag === '--only' ? `bad value for ${flag}: ${value || '(none)'}` : `unknown option ${arg}`;
     }
   }
@@ -119,6 +125,28 @@ async function profileHome(browser: Browser, profile: NetworkProfile, base: stri
   });
 }
 
+/** The repeat benchmark's visit (repeat.ts): a first load, unrecorded, until the service worker
+ *  is ready; the second load, throttled with the profile, recorded. */
+async function profileRepeat(browser: Browser, profile: NetworkProfile, base: string): Promise<void> {
+  await withServer([], async (origin) => {
+    const url = `${origin}${HOME_PATH}`;
+    const cdp = await browser.newBrowserCDPSession();
+    const r = await repeatVisit({
+      browser,
+      url,
+      profile,
+      run: 1,
+      around: (measure) => {
+        console.log(`profile: recording a repeat visit of ${HOME_PATH} on ${describeProfile(profile)}`);
+        return record(cdp, base, `repeat visit of ${HOME_PATH} (service worker), ${describeProfile(profile)}`, url, measure);
+      },
+    });
+    await cdp.detach();
+    if (!r.ok) throw new Error(`the repeat visit failed: ${r.error}`);
+    console.log(`profile: FCP ${r.fcpMs?.toFixed(0) ?? '–'} ms, LCP ${r.lcpMs?.toFixed(0) ?? '–'} ms, service worker ${r.controlled ? 'in control' : 'not in control'}`);
+  });
+}
+
 /**
  * The scroll benchmark's page and data (the 10,000-game list, loaded unthrottled), then the
  * profile's network and CPU throttling and, recorded, the benchmark's motion: the window moved
@@ -165,9 +193,12 @@ async function main(options: Options): Promise<number> {
 
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS], headless: true });
   onExit(() => browser.close());
-  if (options.only !== 'scroll') await profileHome(browser, options.profile, `perf/traces/home-${name}-${stamp}`);
+  const wanted = (r: Recording) => options.only === null || options.only === r;
+  if (wanted('home')) await profileHome(browser, options.profile, `perf/traces/home-${name}-${stamp}`);
   if (interrupted()) return 130;
-  if (options.only !== 'home') await profileScroll(browser, options.profile, `perf/traces/game-list-scroll-${name}-${stamp}`);
+  if (wanted('repeat')) await profileRepeat(browser, options.profile, `perf/traces/home-repeat-${name}-${stamp}`);
+  if (interrupted()) return 130;
+  if (wanted('scroll')) await profileScroll(browser, options.profile, `perf/traces/game-list-scroll-${name}-${stamp}`);
   console.log('profile: open a .json in Chrome DevTools → Performance → Load profile (↑)');
   return 0;
 }

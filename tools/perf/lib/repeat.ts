@@ -28,6 +28,8 @@ export interface RepeatOptions {
   run: number;
   /** How long to wait for `navigator.serviceWorker.ready` after the first load. */
   swWaitMs?: number;
+  /** Runs the second visit's measuring, e.g. inside a trace recording (npm run profile). */
+  around?: (measure: () => Promise<void>) => Promise<unknown>;
 }
 
 /** In the page: true once a registration is active, false when none appears within `ms`. */
@@ -37,7 +39,7 @@ const SW_READY = `(ms) => new Promise((resolve) => {
   navigator.serviceWorker.ready.then(() => { clearTimeout(timer); resolve(true); });
 })`;
 
-export async function repeatVisit({ browser, url, profile, run, swWaitMs = 30_000 }: RepeatOptions): Promise<RepeatResult> {
+export async function repeatVisit({ browser, url, profile, run, swWaitMs = 30_000, around }: RepeatOptions): Promise<RepeatResult> {
   const context = await browser.newContext({ ...LOW_END_ANDROID, serviceWorkers: 'allow' });
   try {
     const first = await context.newPage();
@@ -49,8 +51,10 @@ export async function repeatVisit({ browser, url, profile, run, swWaitMs = 30_00
     await first.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     await first.close();
     const second = await context.newPage();
-    const result = await measuredLoad({ context, page: second, url, profile, run, readController: true });
-    return { ...result, serviceWorker, serviceWorkerReadyMs };
+    let result: LoadResult | undefined;
+    const measure = async () => void (result = await measuredLoad({ context, page: second, url, profile, run, readController: true }));
+    await (around ? around(measure) : measure());
+    return { ...result!, serviceWorker, serviceWorkerReadyMs };
   } catch (error) {
     return failedRun(run, error);
   } finally {
