@@ -143,7 +143,9 @@ async function profileRepeat(browser: Browser, profile: NetworkProfile, base: st
     });
     await cdp.detach();
     if (!r.ok) throw new Error(`the repeat visit failed: ${r.error}`);
-    console.log(`profile: FCP ${r.fcpMs?.toFixed(0) ?? '–'} ms, LCP ${r.lcpMs?.toFixed(0) ?? '–'} ms, service worker ${r.controlled ? 'in control' : 'not in control'}`);
+    console.log(
+      `profile: FCP ${r.fcpMs?.toFixed(0) ?? '–'} ms, LCP ${r.lcpMs?.toFixed(0) ?? '–'} ms, service worker ${r.controlled ? 'in control' : 'not in control'}`,
+    );
   });
 }
 
