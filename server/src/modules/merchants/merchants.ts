@@ -15,7 +15,11 @@ export interface Merchant {
   memCen: '0' | '1';
   depFunc: '0' | '1';
   captchaLength: number;
+  /** The request-body codec its clients speak (migration 034). */
+  codec: MerchantCodec;
 }
+
+export type MerchantCodec = 'webcrypto' | 'legacy';
 
 interface MerchantRow {
   code: string;
@@ -32,6 +36,7 @@ interface MerchantRow {
   mem_cen: '0' | '1';
   dep_func: '0' | '1';
   captcha_length: number;
+  codec: MerchantCodec;
 }
 
 /**
@@ -55,6 +60,7 @@ export function findMerchant(db: Db, code: string): Merchant | undefined {
     memCen: row.mem_cen,
     depFunc: row.dep_func,
     captchaLength: row.captcha_length,
+    codec: row.codec,
   };
 }
 
