@@ -233,9 +233,12 @@ export default function startEarly(merchant: string, home: boolean, preloads: st
       const knownBanner = banner;
       const knownRow = row;
       // A given answer is the app's answer too, unless it depends on the session kept (the
-      // announcements' popups). The app sends the token with both.
+      // announcements' popups), or the page came through the service worker, which answers a
+      // visit with the page the last visit stored (sw/worker.ts): its answers are that old, good
+      // for the first paint as the kept copies are, not for the app. The app sends the token with both.
+      const fresh = !(navigator.serviceWorker && navigator.serviceWorker.controller);
       const ask = (name: 'home' | 'games', url: string, moduleId?: string) => {
-        const body = given[name];
+        const body = fresh && given[name];
         return body && !(name === 'home' && token) ? (early[name] = Promise.resolve({ status: 200, body })) : get(name, url, true, moduleId);
       };
       ask(
