@@ -231,22 +231,6 @@ describe('src/early.ts', () => {
       await expect(early().games).resolves.toEqual({ status: 200, body: { success: true, value: GAMES } });
     });
 
-    it("fill the first screen but are not the app's answers in a page the service worker answered (the last visit's page)", async () => {
-      document.head.innerHTML = given('BN');
-      vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker: { controller: {} } }));
-      serve({});
-      const img = skeleton();
-      run(true);
-      fill();
-      expect(img.getAttribute('src')).toBe('/cdn/banners/home-1.webp');
-      expect(row()[0]).toEqual(['/cdn/games/1.png', 'এক']);
-      expect(requests.map((r) => r.url.split('?')[0])).toEqual([
-        '/wps/system/status',
-        '/wps/relay/MCSFE_getListAnnouncements',
-        '/wps/relay/GCSGAME_hotGamesV2',
-      ]);
-    });
-
     it('are not used in another language, and the announcements are asked again for a kept session', async () => {
       document.head.innerHTML = given('BN');
       localStorage.setItem('hisLang', 'EN');

@@ -233,12 +233,11 @@ export default function startEarly(merchant: string, home: boolean, preloads: st
       const knownBanner = banner;
       const knownRow = row;
       // A given answer is the app's answer too, unless it depends on the session kept (the
-      // announcements' popups), or the page came through the service worker, which answers a
-      // visit with the page the last visit stored (sw/worker.ts): its answers are that old, good
-      // for the first paint as the kept copies are, not for the app. The app sends the token with both.
-      const fresh = !(navigator.serviceWorker && navigator.serviceWorker.controller);
+      // announcements' popups). The app sends the token with both. (A page the service worker
+      // answers is the one the last visit stored: its answers are as old as the guest's start-up
+      // data the worker answers stale-while-revalidate, sw/worker.ts, so asking again gains nothing.)
       const ask = (name: 'home' | 'games', url: string, moduleId?: string) => {
-        const body = fresh && given[name];
+        const body = given[name];
         return body && !(name === 'home' && token) ? (early[name] = Promise.resolve({ status: 200, body })) : get(name, url, true, moduleId);
       };
       ask(
