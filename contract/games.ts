@@ -4,6 +4,11 @@
 
 export type GameType = 'SPORTS' | 'LIVE' | 'RNG' | 'FISH' | 'PVP' | 'LOTT' | 'ELOTT' | 'INHOUSE';
 
+/** What the calls that take a `gameType` accept (platform reference §7.1, §7.5, §8): the types
+ *  above and the platform's others. ESPORTS and COCKFIGHT are SPORTS vendors, SPB RNG vendors
+ *  (as the platform's clients split them out); MXWIN has no games here. */
+export type GameTypeFilter = GameType | 'ESPORTS' | 'COCKFIGHT' | 'SPB' | 'MXWIN';
+
 /** The platform's game item. Flags are '1'/'0' strings, as on the wire. */
 export interface GameItem {
   nodeId: string;
@@ -18,7 +23,16 @@ export interface GameItem {
   /** Origin-relative image path. */
   iconUrl: string;
   mobileLargeIcon: string;
-  showIcon: '1';
+  /** The same image: the platform's clients read the tile image from `defaultIcon`, then
+   *  `showIcon` (platform reference §7.1; docs/api.md "Platform compatibility: games"). */
+  defaultIcon: string;
+  showIcon: string;
+  /** The name in the catalogue's own language (EN), which the platform's clients read as a name. */
+  defaultLanguage: string;
+  /** '1': a game (a vendor tile would say 'VASSALAGE'). */
+  isGame: '1';
+  /** The game's code, under the name the platform's clients also read it by. */
+  nodeTypeManageId: string;
   roomId: string;
   supportPlay: '1' | '0';
   isGameH5: '1';
@@ -77,6 +91,46 @@ export interface WinnerVoVariants {
   account?: string;
 }
 
+/** A vendor card of a lane. Every icon is the vendor's logo (`/cdn/vendors/<code>.svg`). */
+export interface VendorCard {
+  vassalage: string;
+  /** The vendor's name, also in `title` and `accountTypeName`. */
+  displayName: string;
+  title: string;
+  accountTypeName: string;
+  /** The type the vendor's games are filed under in this lane (ELOTT in the LOTT lane). */
+  gameType: string;
+  /** Sic: the platform's spelling. */
+  lagerIcon: string;
+  smallIcon: string;
+  mobileSmallIcon: string;
+  mobileLargeIcon: string;
+  h5Icon: string;
+  /** '': the card opens the vendor's list. */
+  gameCode: '';
+  isGame: 'VASSALAGE';
+}
+
+/** A class of the lane's games (RNG: SC, VP, JP, TG, AC, BG) and how many there are. */
+export interface LaneClassify {
+  key: string;
+  /** In the request's language. */
+  displayName: string;
+  gameCount: number;
+}
+
+export interface VendorLane {
+  /** The category's game type. */
+  title: string;
+  cards: VendorCard[];
+  gameClassify: LaneClassify[];
+}
+
+/** GET /wps/relay/GCSGAME_newGameVendor: one lane per category, in the merchant's order. */
+export interface VendorLanesAnswer {
+  data: { lanes: VendorLane[] };
+}
+
 /** GET /wps/relay/GCSGAME_getRankList: the latest wins, newest first. */
 export type RankListAnswer = GameListAnswer<{ vo: WinnerVo }>;
 
@@ -133,14 +187,15 @@ export interface FavouriteBody {
   vendor: string;
 }
 
-/** GET /wps/game/launchGame?launchMode=GLS|LOTT&…: the address to open. */
+/** GET /wps/game/launchGame?launchMode=GLS|LOTT&…: the address to open, also in `url`, where
+ *  older platform versions put it. */
 export interface LaunchAnswer {
   content: { game_url: string };
+  url: string;
 }
 
-/** Where older platform versions put the address (platform reference §7.16). */
+/** Where other older platform versions put the address (platform reference §7.16). */
 export interface LaunchAnswerVariants {
-  url?: string;
   gameUrl?: string;
   link?: string;
   launchUrl?: string;

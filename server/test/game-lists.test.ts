@@ -41,6 +41,10 @@ const GAME_KEYS = [
   'iconUrl',
   'mobileLargeIcon',
   'showIcon',
+  'defaultIcon',
+  'defaultLanguage',
+  'isGame',
+  'nodeTypeManageId',
   'roomId',
   'supportPlay',
   'isGameH5',
@@ -120,6 +124,26 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
     expect((await value(`${LIST}&gameType=RNG&minBet=0.01`)).totalCount).toBeLessThan((await value(`${LIST}&gameType=RNG&minBet=0.75`)).totalCount);
     // Empty values are "not given".
     expect((await value(`${LIST}&gameType=&gameName=&gameClassify=&vassalage=&minBet=`)).totalCount).toBe(count('SELECT count(*) AS n FROM games'));
+  });
+
+  it('takes every platform game type: ESPORTS, COCKFIGHT and SPB are their vendors, MXWIN is empty (issue 23)', async () => {
+    const vendorsOf = async (q: string) => {
+      const page = await value(`${LIST}&pageSize=100&${q}`);
+      expect(page.totalCount, q).toBe(page.games.length);
+      return page.games.map((g: Game) => g.vassalage).sort();
+    };
+    const countOf = (type: string, vendors: string[]) =>
+      count(`SELECT count(*) AS n FROM games WHERE game_type = ? AND vendor IN (${vendors.map(() => '?').join(', ')})`, type, ...vendors);
+    const esports = await vendorsOf('gameType=ESPORTS');
+    expect(esports).toHaveLength(countOf('SPORTS', ['TF', 'IA']));
+    expect(new Set(esports)).toEqual(new Set(['TF', 'IA']));
+    expect(new Set(await vendorsOf('gameType=cockfight'))).toEqual(new Set(['DS88', 'SV3']));
+    expect(new Set(await vendorsOf('gameType=SPB'))).toEqual(new Set(['SPB']));
+    expect(await vendorsOf('gameType=SPB')).toHaveLength(countOf('RNG', ['SPB']));
+    expect(await vendorsOf('gameType=ESPORTS&vassalage=IA')).toEqual(['IA', 'IA']);
+    expect(await value(`${LIST}&gameType=MXWIN`)).toEqual({ games: [], pageNum: 1, totalPages: 0, totalCount: 0 });
+    // The games keep the type they are filed under, as on the platform.
+    expect(new Set((await value(`${LIST}&gameType=ESPORTS`)).games.map((g: Game) => g.gameType))).toEqual(new Set(['SPORTS']));
   });
 
   it('searches names in the request language: EN case-insensitive, BN by substring', async () => {
@@ -214,6 +238,7 @@ describe('favourites', () => {
     expect(list.content[0].gameName).toMatch(/^[A-Za-z0-9 &'-]+$/);
     const rngOnly = (await demo.call('GET', `${FAV_LIST}&gameType=RNG`)).json().value;
     expect(rngOnly.content.map((g: Game) => g.nodeId)).toEqual([slot.nodeId]);
+    expect((await demo.call('GET', `${FAV_LIST}&gameType=ESPORTS`)).json().value).toEqual({ content: [], pageNum: 1, totalPages: 0 });
     const paged = (await demo.call('GET', `${FAV_LIST}&pageSize=1&pageNo=2`)).json().value;
     expect(paged).toMatchObject({ pageNum: 2, totalPages: 2 });
     expect(paged.content.map((g: Game) => g.nodeId)).toEqual([slot.nodeId]);

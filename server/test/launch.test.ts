@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetClock, shiftClock } from '../src/lib/clock.ts';
+import { hashPasswordSync } from '../src/lib/passwords.ts';
 import { TestClient } from './client.ts';
 import { api, rawRequest, startTestServer, type TestServer } from './helpers.ts';
+import { insertTestMember } from './test-members.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,6 +34,14 @@ async function player(username: string, password: string): Promise<TestClient> {
   const client = new TestClient(server);
   expect((await client.login(username, password)).status).toBe(200);
   return client;
+}
+
+let serial = 0;
+/** A member of its own, so that its launches count against nobody else's 30 a minute. */
+async function freshPlayer(): Promise<{ client: TestClient; username: string }> {
+  const username = `launch${++serial}x`;
+  insertTestMember(server.db, username, { passwordHash: hashPasswordSync('pass123') });
+  return { client: await player(username, 'pass123'), username };
 }
 
 const recentCodes = (username: string): string[] =>
@@ -73,6 +83,47 @@ describe('GET /wps/game/launchGame', () => {
     const live = (res.json().value.list as Array<Game & { roomId: string }>).find((g) => g.roomId);
     expect(live).toBeDefined();
     expect((await demo.call('GET', launchPath({ ...live!, gameId: live!.roomId }))).status).toBe(200);
+  });
+
+  it("launches by the node id sent as gameId, as the platform's clients do (issue 23)", async () => {
+    const { client, username } = await freshPlayer();
+    const game = await hotGame(4);
+    const code = (g: Partial<Game>) => client.call('GET', launchPath(g)).then((res) => res.json());
+    // What a real client sends: gameId and nodeId both the node id, with the vendor and type.
+    const both = await code({ gameType: game.gameType, vassalage: game.vassalage, gameId: game.nodeId, nodeId: game.nodeId });
+    expect(both).toMatchObject({ success: true, value: { content: { game_url: expect.stringMatching(/^\/demo-game\/\?launch=/) } } });
+    expect(both.value.url).toBe(both.value.content.game_url);
+    expect(recentCodes(username)).toEqual([game.gameCode]);
+    for (const g of [{ vassalage: game.vassalage, gameId: game.nodeId }, { gameId: game.nodeId }, { gameType: 'ESPORTS', gameId: game.nodeId }]) {
+      expect(await code(g), JSON.stringify(g)).toMatchObject({ success: true });
+    }
+  });
+
+  it("refuses a node id (as nodeId or gameId) of another merchant's game, or under another vendor (issue 23)", async () => {
+    const { client, username } = await freshPlayer();
+    const game = await hotGame(4);
+    server.db.prepare("INSERT OR IGNORE INTO merchants (code, name, currency) VALUES ('other', 'Other', 'BDT')").run();
+    server.db.prepare("INSERT OR IGNORE INTO vendors (merchant, code, display_name) VALUES ('other', 'JL', 'Jili')").run();
+    server.db
+      .prepare(
+        `INSERT OR IGNORE INTO games (merchant, node_id, game_id, game_code, vendor, game_type, name_bn, name_en, icon_url)
+         VALUES ('other', 987654, '1', 'secret_game', 'JL', 'RNG', 'গোপন', 'Secret', '/cdn/games/jl/secret_game.png')`,
+      )
+      .run();
+    const other = game.vassalage === 'PG' ? 'JL' : 'PG';
+    for (const g of [
+      { nodeId: '987654' },
+      { gameId: '987654' },
+      { vassalage: 'JL', gameId: '987654' },
+      { vassalage: other, gameId: game.nodeId },
+      { vassalage: other, gameId: game.nodeId, nodeId: game.nodeId },
+      { gameId: String(Number(game.nodeId) + 1), nodeId: game.nodeId },
+    ]) {
+      const res = await client.call('GET', launchPath(g));
+      expect(res.status, JSON.stringify(g)).toBe(400);
+      expect(res.json().errorCode, JSON.stringify(g)).toBe('game.not.found');
+    }
+    expect(recentCodes(username)).toEqual([]);
   });
 
   it('allows 30 launches a minute per member, then 429 with the wait', async () => {

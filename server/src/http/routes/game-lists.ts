@@ -1,5 +1,5 @@
 import type { FavouriteBody } from '../../../../contract/games.ts';
-import { GAME_TYPES } from '../../modules/games/catalogue.ts';
+import { GAME_TYPE_FILTERS } from '../../modules/games/catalogue.ts';
 import {
   addFavourite,
   addRecent,
@@ -61,7 +61,7 @@ function favouriteTarget(body: unknown): FavouriteBody {
 const memberQuery = (ctx: ApiContext, pageName: string, pageSize: number) => ({
   ...paging(ctx.query, pageName, pageSize),
   language: queryLanguage(ctx.query, ctx.language),
-  gameType: queryEnum(ctx.query, 'gameType', GAME_TYPES),
+  gameType: queryEnum(ctx.query, 'gameType', GAME_TYPE_FILTERS),
 });
 
 export const gameListRoutes: Route[] = [
@@ -72,7 +72,7 @@ export const gameListRoutes: Route[] = [
       gameList(db, merchant.code, {
         ...paging(query, 'pageNo', GAME_LIST_PAGE_SIZE),
         language: queryLanguage(query, language),
-        gameType: queryEnum(query, 'gameType', GAME_TYPES),
+        gameType: queryEnum(query, 'gameType', GAME_TYPE_FILTERS),
         gameName: queryText(query, 'gameName', 64),
         classify: queryEnum(query, 'gameClassify', GAME_CLASSIFIES),
         vendors: queryCodes(query, 'vassalage'),

@@ -1,4 +1,4 @@
-import type { GameItem, GameListAnswer, GameType, VendorData, VendorName } from '../../../../contract/games.ts';
+import type { GameItem, GameListAnswer, GameType, GameTypeFilter, VendorData, VendorName } from '../../../../contract/games.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 
@@ -10,6 +10,30 @@ import type { Merchant } from '../merchants/merchants.ts';
 export type Language = Merchant['defaultLanguage'];
 
 export const GAME_TYPES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'INHOUSE'] as const satisfies readonly GameType[];
+
+/** Every game type the platform's calls take (contract GameTypeFilter). */
+export const GAME_TYPE_FILTERS = [...GAME_TYPES, 'ESPORTS', 'COCKFIGHT', 'SPB', 'MXWIN'] as const satisfies readonly GameTypeFilter[];
+
+/** The lanes the platform's clients split out of a type by vendor (reference §7.5, §8). DS88 is
+ *  cockfight too, as in our client (src/lib/categories.ts). */
+const SPLIT_TYPES: Partial<Record<GameTypeFilter, { gameType: GameType; vendors: string[] }>> = {
+  ESPORTS: { gameType: 'SPORTS', vendors: ['IMES', 'TF', 'IA'] },
+  COCKFIGHT: { gameType: 'SPORTS', vendors: ['SV3', 'DS88'] },
+  SPB: { gameType: 'RNG', vendors: ['SPB', 'SS'] },
+};
+
+export const marks = (list: readonly unknown[]): string => list.map(() => '?').join(', ');
+
+/** The condition on `games g` a type filter puts, with its parameters; undefined: every type.
+ *  LOTT also matches ELOTT (both sit in the LOTT category); a type without games (MXWIN)
+ *  matches nothing. */
+export function typeCondition(filter: GameTypeFilter | undefined): { sql: string; params: string[] } | undefined {
+  if (!filter) return undefined;
+  const split = SPLIT_TYPES[filter];
+  if (split) return { sql: `g.game_type = ? AND g.vendor IN (${marks(split.vendors)})`, params: [split.gameType, ...split.vendors] };
+  const types = filter === 'LOTT' ? ['LOTT', 'ELOTT'] : [filter];
+  return { sql: `g.game_type IN (${marks(types)})`, params: types };
+}
 
 /** What a query selects from `games g` to build an item (both names; the language picks one). */
 export const GAME_COLUMNS = `g.id, g.node_id AS nodeId, g.game_id AS gameId, g.game_code AS gameCode,
@@ -46,7 +70,11 @@ export function toGameItem(row: GameRow, language: Language): GameItem {
     vassalage: row.vendor,
     iconUrl: row.iconUrl,
     mobileLargeIcon: row.iconUrl,
-    showIcon: '1',
+    defaultIcon: row.iconUrl,
+    showIcon: row.iconUrl,
+    defaultLanguage: row.nameEn,
+    isGame: '1',
+    nodeTypeManageId: row.gameCode,
     roomId: row.roomId,
     supportPlay: row.supportPlay === 1 ? '1' : '0',
     isGameH5: '1',
@@ -60,25 +88,24 @@ export const HOT_GAMES_MAX = 30;
 
 export interface HotGamesQuery {
   language: Language;
-  /** LOTT also matches ELOTT games (both sit in the LOTT category). */
-  gameType?: GameType;
+  /** As typeCondition() reads it. */
+  gameType?: GameTypeFilter;
   /** Vendor codes; empty = all. */
   vendors: string[];
 }
 
 /** GCSGAME_hotGamesV2: at most 30 hot games in the merchant's hot order. */
 export function hotGames(db: Db, merchant: string, query: HotGamesQuery): GameListAnswer {
-  const types = query.gameType === 'LOTT' ? ['LOTT', 'ELOTT'] : query.gameType ? [query.gameType] : [];
-  const marks = (list: unknown[]) => list.map(() => '?').join(', ');
+  const type = typeCondition(query.gameType);
   const rows = db
     .prepare(
       `SELECT ${GAME_COLUMNS} FROM games g
      WHERE g.merchant = ? AND g.hot_rank IS NOT NULL
-       ${types.length > 0 ? `AND g.game_type IN (${marks(types)})` : ''}
+       ${type ? `AND ${type.sql}` : ''}
        ${query.vendors.length > 0 ? `AND g.vendor IN (${marks(query.vendors)})` : ''}
      ORDER BY g.hot_rank LIMIT ${HOT_GAMES_MAX}`,
     )
-    .all(merchant, ...types, ...query.vendors) as GameRow[];
+    .all(merchant, ...(type?.params ?? []), ...query.vendors) as GameRow[];
   return { list: rows.map((row) => toGameItem(row, query.language)) };
 }
 

@@ -19,7 +19,8 @@ export const DEMO_GAME_PATH = '/demo-game/';
 
 export interface LaunchRequest {
   /** Digits or ''. With a node id, a gameId (or the room id the client sends in its place, spec
-   *  doc. 2 §4) or vassalage that is sent must match the game. */
+   *  doc. 2 §4, or the node id again, as the platform's clients send it) or vassalage that is
+   *  sent must match the game. */
   nodeId: string;
   gameId: string;
   vendor: string;
@@ -42,16 +43,22 @@ export interface LotteryLaunch {
   playType: PlayType | undefined;
 }
 
+/** Node ids fit a JavaScript number. */
+const NODE_ID = /^\d{1,15}$/;
+
 function findGame(db: Db, merchant: string, request: LaunchRequest): GameRow | undefined {
   const lottoCode = request.lottery?.lottoGameCode ?? '';
   if (lottoCode && request.gameCode && lottoCode !== request.gameCode) throw new RuleError('request.param.invalid');
   const r = lottoCode ? { ...request, gameCode: lottoCode } : request;
   const select = `SELECT ${GAME_COLUMNS} FROM games g WHERE g.merchant = ?`;
+  const byNode = (nodeId: string, vendor: string): GameRow | undefined => {
+    const game = db.prepare(`${select} AND g.node_id = ?`).get(merchant, Number(nodeId)) as GameRow | undefined;
+    return game && (!vendor || vendor === game.vendor) ? game : undefined;
+  };
   if (r.nodeId) {
-    const game = db.prepare(`${select} AND g.node_id = ?`).get(merchant, Number(r.nodeId)) as GameRow | undefined;
-    const otherGame = r.gameId && r.gameId !== game?.gameId && r.gameId !== game?.roomId;
-    const mismatch = game && (otherGame || (r.vendor && r.vendor !== game.vendor));
-    return mismatch ? undefined : game;
+    const game = byNode(r.nodeId, r.vendor);
+    const sameGame = !r.gameId || (game && [game.gameId, game.roomId, String(game.nodeId)].includes(r.gameId));
+    return sameGame ? game : undefined;
   }
   // The specification's lottery link (doc. 2 §2: `/m/launchGame?playType&prize_mode&code`) names
   // no vendor: a lottery launch may name its game by the lottery code alone (unique among the
@@ -60,10 +67,14 @@ function findGame(db: Db, merchant: string, request: LaunchRequest): GameRow | u
     return db.prepare(`${select} AND g.game_type IN ('LOTT', 'ELOTT') AND g.game_code = ? ORDER BY g.id LIMIT 1`).get(merchant, r.gameCode) as
       GameRow | undefined;
   }
+  // Without a vendor, a gameId can only be the node id (the platform's clients send it there,
+  // reference §7.16): a vendor's own game ids repeat across vendors.
+  if (!r.vendor && !r.gameCode && NODE_ID.test(r.gameId)) return byNode(r.gameId, '');
   if (!r.vendor || (!r.gameCode && !r.gameId)) throw new RuleError('request.param.invalid');
-  return r.gameCode
-    ? (db.prepare(`${select} AND g.vendor = ? AND g.game_code = ?`).get(merchant, r.vendor, r.gameCode) as GameRow | undefined)
-    : (db.prepare(`${select} AND g.vendor = ? AND g.game_id = ?`).get(merchant, r.vendor, r.gameId) as GameRow | undefined);
+  if (r.gameCode) return db.prepare(`${select} AND g.vendor = ? AND g.game_code = ?`).get(merchant, r.vendor, r.gameCode) as GameRow | undefined;
+  // The vendor's game id, else the node id in its place.
+  const game = db.prepare(`${select} AND g.vendor = ? AND g.game_id = ?`).get(merchant, r.vendor, r.gameId) as GameRow | undefined;
+  return game ?? (NODE_ID.test(r.gameId) ? byNode(r.gameId, r.vendor) : undefined);
 }
 
 export function launchGame(db: Db, member: Member, request: LaunchRequest): LaunchAnswer {
@@ -94,7 +105,8 @@ export function launchGame(db: Db, member: Member, request: LaunchRequest): Laun
     );
     recordRecent(db, member.id, game.id, at);
   }).immediate();
-  return { content: { game_url: `${DEMO_GAME_PATH}?launch=${id}` } };
+  const url = `${DEMO_GAME_PATH}?launch=${id}`;
+  return { content: { game_url: url }, url };
 }
 
 export interface DemoSession {

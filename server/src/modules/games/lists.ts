@@ -1,14 +1,14 @@
-import type { CataloguePage, FavouriteIds, FavouritePage, GameItem, GameType, RecentPage } from '../../../../contract/games.ts';
+import type { CataloguePage, FavouriteIds, FavouritePage, GameItem, GameTypeFilter, RecentPage } from '../../../../contract/games.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import type { Member } from '../accounts/members.ts';
 import { RuleError } from '../rule-error.ts';
-import { GAME_COLUMNS, toGameItem, type GameRow, type Language } from './catalogue.ts';
+import { GAME_COLUMNS, marks, toGameItem, typeCondition, type GameRow, type Language } from './catalogue.ts';
 
 /**
  * The paged game lists of the game list screen (reference §7: GCSGAME_gameList, the member's
  * favourites and recent games). Pages are 1-based; a page past the end is empty with the real
- * totals. LOTT also matches ELOTT games, as in the hot games.
+ * totals. `gameType` filters as in the hot games (catalogue.ts, typeCondition).
  */
 
 export const GAME_LIST_PAGE_SIZE = 26;
@@ -28,13 +28,11 @@ export interface Paging {
   pageSize: number;
 }
 
-const marks = (list: unknown[]): string => list.map(() => '?').join(', ');
-const typesOf = (gameType: GameType | undefined): string[] => (gameType === 'LOTT' ? ['LOTT', 'ELOTT'] : gameType ? [gameType] : []);
 const pagesOf = (count: number, pageSize: number): number => Math.ceil(count / pageSize);
 
 export interface GameListQuery extends Paging {
   language: Language;
-  gameType?: GameType;
+  gameType?: GameTypeFilter;
   /** Substring of the name in `language` (ASCII letters case-insensitive); '' = any. */
   gameName: string;
   /** An RNG class, or NEW (RNG games flagged new). */
@@ -49,10 +47,10 @@ export interface GameListQuery extends Paging {
 export function gameList(db: Db, merchant: string, q: GameListQuery): CataloguePage {
   const where = ['g.merchant = ?'];
   const params: Array<string | number> = [merchant];
-  const types = typesOf(q.gameType);
-  if (types.length > 0) {
-    where.push(`g.game_type IN (${marks(types)})`);
-    params.push(...types);
+  const type = typeCondition(q.gameType);
+  if (type) {
+    where.push(type.sql);
+    params.push(...type.params);
   }
   if (q.vendors.length > 0) {
     where.push(`g.vendor IN (${marks(q.vendors)})`);
@@ -95,7 +93,7 @@ function gameRef(db: Db, merchant: string, nodeId: string, vendor: string): numb
 
 export interface MemberListQuery extends Paging {
   language: Language;
-  gameType?: GameType;
+  gameType?: GameTypeFilter;
 }
 
 /** One page of a member's games from `table` (favourite_games or recent_games), newest first. */
@@ -106,9 +104,9 @@ function memberGames(
   q: MemberListQuery,
 ): { items: GameItem[]; totalPages: number } {
   const time = table === 'favourite_games' ? 'created_at' : 'played_at';
-  const types = typesOf(q.gameType);
-  const filter = `t.member_id = ? AND g.merchant = ?${types.length > 0 ? ` AND g.game_type IN (${marks(types)})` : ''}`;
-  const params = [member.id, member.merchant, ...types];
+  const type = typeCondition(q.gameType);
+  const filter = `t.member_id = ? AND g.merchant = ?${type ? ` AND ${type.sql}` : ''}`;
+  const params = [member.id, member.merchant, ...(type?.params ?? [])];
   const { n } = db.prepare(`SELECT count(*) AS n FROM ${table} t JOIN games g ON g.id = t.game_ref WHERE ${filter}`).get(...params) as { n: number };
   const rows = db
     .prepare(

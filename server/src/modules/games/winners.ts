@@ -1,6 +1,6 @@
-import type { RankListAnswer } from '../../../../contract/games.ts';
+import type { GameTypeFilter, RankListAnswer } from '../../../../contract/games.ts';
 import type { Db } from '../../db/connection.ts';
-import { GAME_COLUMNS, nameIn, type GameRow, type Language } from './catalogue.ts';
+import { GAME_COLUMNS, nameIn, typeCondition, type GameRow, type Language } from './catalogue.ts';
 
 /** GCSGAME_getRankList (reference §7.7): the latest wins, newest first, `{ vo }`-wrapped. */
 
@@ -8,8 +8,8 @@ export const RANK_LIMIT_DEFAULT = 20;
 export const RANK_LIMIT_MAX = 50;
 
 export interface RankQuery {
-  /** A category (SPORTS, LIVE, RNG, FISH, PVP, LOTT, INHOUSE) or ALL. */
-  category: string;
+  /** A game type as typeCondition() reads it, or ALL. */
+  category: GameTypeFilter | 'ALL';
   language: Language;
   /** 1 to RANK_LIMIT_MAX. */
   limit: number;
@@ -23,17 +23,16 @@ interface WinnerRow extends GameRow {
 }
 
 export function rankList(db: Db, merchant: string, query: RankQuery): RankListAnswer {
-  // The LOTT category holds ELOTT games too (as in the vendor data).
-  const types = query.category === 'ALL' ? [] : query.category === 'LOTT' ? ['LOTT', 'ELOTT'] : [query.category];
+  const type = typeCondition(query.category === 'ALL' ? undefined : query.category);
   const rows = db
     .prepare(
       `SELECT ${GAME_COLUMNS}, w.customer_name AS customerName, w.amount_minor AS amountMinor, w.currency,
             w.won_at AS wonAt
      FROM winners w JOIN games g ON g.id = w.game_ref
-     WHERE w.merchant = ? ${types.length > 0 ? `AND g.game_type IN (${types.map(() => '?').join(', ')})` : ''}
+     WHERE w.merchant = ? ${type ? `AND ${type.sql}` : ''}
      ORDER BY w.won_at DESC, w.id DESC LIMIT ?`,
     )
-    .all(merchant, ...types, query.limit) as WinnerRow[];
+    .all(merchant, ...(type?.params ?? []), query.limit) as WinnerRow[];
   return {
     list: rows.map((row) => ({
       vo: {
