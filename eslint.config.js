@@ -10,7 +10,7 @@ export default tseslint.config(
   // Build outputs and reports, which ESLint would otherwise parse (it does not read .gitignore).
   { ignores: ['dist*/**', 'perf/**', 'test-results/**', 'playwright-report/**'] },
   {
-    files: ['{src,server,scripts,tools,contract,e2e,tests}/**/*.{ts,tsx}'],
+    files: ['{src,server,scripts,tools,contract,platform-crypto,e2e,tests}/**/*.{ts,tsx}'],
     languageOptions: {
       parser: tseslint.parser,
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },

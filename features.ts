@@ -275,7 +275,7 @@ export const kits = {
   'links-kit': {
     what: "the start-up data's obfuscated links decoded: customer service (home, member centre, maintenance) and downloads (the download popup and page). One chunk, so home does not wait for a second one because the download page shares the decoder",
     filesOnly: true,
-    files: ['lib/reveal-link.ts', 'state/service-links.ts'],
+    files: ['lib/reveal-link.ts', 'lib/http-url.ts', 'state/service-links.ts'],
     budget: 0.55,
   },
 

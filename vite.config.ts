@@ -117,7 +117,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'src/sw/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'src/sw/**/*.test.ts', 'platform-crypto/**/*.test.ts'],
           pool: 'forks',
           // The server's tests do real work: every login is two scrypt hashes (about 40 ms each
           // quiet), and a test signs in many times. On a loaded two-core runner that is 3-4x

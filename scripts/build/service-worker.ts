@@ -45,12 +45,17 @@ export function closure(manifest: Manifest, key: string, seen = new Set<string>(
   return [chunk.file, ...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => closure(manifest, k, seen))];
 }
 
+/** Chunks only a build configured otherwise fetches (VITE_CODEC=legacy: docs/accounts.md, "The
+ *  legacy codec"): never cached ahead. */
+const NOT_PRECACHED_SOURCES = ['src/api/legacy-codec.ts'];
+
 export function precacheLists(manifest: Manifest, assets: string[]): { shell: string[]; routes: string[] } {
   const catalogs = Object.keys(manifest).filter((k) => SHELL_CATALOGS.some((c) => new RegExp(`^locales/(bn|en)/${c}\\.po$`).test(k)));
   const files = new Set([...SHELL_SOURCES, ...kitKey(manifest, 'client'), ...catalogs].flatMap((k) => closure(manifest, k)));
   const shell = ['/index.html', '/offline.html', ...[...files].sort().map((f) => `/${f}`)];
+  const unused = new Set(NOT_PRECACHED_SOURCES.map((k) => manifest[k]?.file));
   const routes = assets
-    .filter((f) => /\.(js|css)$/.test(f) && !files.has(f))
+    .filter((f) => /\.(js|css)$/.test(f) && !files.has(f) && !unused.has(f))
     .sort()
     .map((f) => `/${f}`);
   return { shell, routes };

@@ -37,6 +37,8 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** Extra attempts for GETs and keyed writes after a transient failure. */
   retries?: number;
+  /** A plain-text answer is the value itself, not a broken envelope (the platform's RSA key, §4.1). */
+  plainText?: boolean;
   /** The inline start-up script's answer to use instead of a first request, when it has one
    *  (src/early.ts); a transport failure or a 5xx falls back to the usual attempts. */
   early?: EarlyName;
@@ -112,6 +114,7 @@ async function send<T>(opts: RequestOptions): Promise<T> {
       fetch: ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: timeout.signal })) as typeof fetch,
       validateStatus: () => true,
     });
+    if (opts.plainText && res.status < 400 && typeof res.data === 'string') return res.data as T;
     return unwrap<T>(res.status, res.data);
   } catch (e) {
     if (e instanceof ApiError) throw e;

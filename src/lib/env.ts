@@ -7,6 +7,9 @@ export const env = {
   brand: import.meta.env.VITE_BRAND || 'BD Play',
   /** API origin; empty means same origin (the reference server, or a proxy in front of the platform). */
   apiBase: import.meta.env.VITE_API_BASE || '',
+  /** The merchant's request-body codec: the platform's legacy DES + textbook RSA (VITE_CODEC=legacy)
+   *  instead of the default Web Crypto one (docs/accounts.md, "Encrypted bodies"). */
+  legacyCodec: import.meta.env.VITE_CODEC === 'legacy',
 };
 
 /** True when started from the home screen (then the platform wants `Device: OTHERS`). */

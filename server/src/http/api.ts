@@ -11,8 +11,8 @@ import { parseCookies } from './cookies.ts';
 import { ApiError, ErrorCodes, isClientGone } from './errors.ts';
 import { parseLanguage } from './messages.ts';
 import { clientIp, isTlsRequest, readMerchantHeader } from './request-info.ts';
-import { sendApiError, sendNoContent, sendSuccess } from './respond.ts';
-import type { Router } from './router.ts';
+import { sendApiError, sendNoContent, sendSuccess, sendText } from './respond.ts';
+import { PlainText, type Router } from './router.ts';
 
 export interface ApiDeps {
   db: Db;
@@ -74,6 +74,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, path:
     if (match.route.cacheControl) res.setHeader('Cache-Control', match.route.cacheControl);
     if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
     if (match.route.noContent) sendNoContent(res);
+    else if (value instanceof PlainText) sendText(res, 200, value.text, { 'Cache-Control': value.cacheControl });
     else sendSuccess(res, value);
   } catch (caught) {
     // A client that hung up mid-upload (or was cut for being too slow) is nobody to answer.

@@ -174,6 +174,11 @@ const texts: Record<string, Record<Language, string>> = {
     EN: 'This request is too old. Please try again.',
     BN: 'এই অনুরোধটি অনেক পুরোনো। আবার চেষ্টা করুন।',
   },
+  // The legacy codec's "v2" headers: X-Digest and X-RSA come together (docs/accounts.md, "The legacy codec").
+  request_body_required: {
+    EN: 'The request is incomplete. Please try again.',
+    BN: 'অনুরোধটি অসম্পূর্ণ। আবার চেষ্টা করুন।',
+  },
   // Games (docs/api.md, "Games and the home page").
   'game.not.found': {
     EN: 'This game is not available. Please choose another one.',

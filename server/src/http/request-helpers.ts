@@ -1,7 +1,7 @@
 import { recordSessionOrigin, touchSession, type Origin } from '../modules/session/devices.ts';
 import { authenticate } from '../modules/session/sessions.ts';
 import type { Member } from '../modules/accounts/members.ts';
-import { decryptRequest } from '../modules/crypto/codec.ts';
+import { decryptBody } from '../modules/crypto/body.ts';
 import type { Fields } from './fields.ts';
 import type { ApiContext } from './router.ts';
 
@@ -26,7 +26,8 @@ export function rememberDevice<T extends { token: string }>(ctx: ApiContext, dev
   return answer;
 }
 
-/** The payload `T` of an encrypted body (docs/accounts.md, "Encrypted bodies"), its fields unchecked. */
+/** The payload `T` of an encrypted body (docs/accounts.md, "Encrypted bodies"; the merchant's
+ *  codec), its fields unchecked. */
 export function readEncrypted<T>(ctx: ApiContext): Promise<Fields<T>> {
-  return decryptRequest(ctx.db, ctx.headers['encryption'], ctx.body, ctx.guards.replay);
+  return decryptBody(ctx.db, ctx.merchant.codec, ctx.headers, ctx.body, ctx.guards.replay);
 }

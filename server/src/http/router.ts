@@ -34,8 +34,17 @@ export interface ApiContext {
   uploadLimits: UploadLimits;
 }
 
-/** A handler returns the envelope's `value`; failures are thrown as ApiError (or a module's RuleError). */
+/** A handler returns the envelope's `value` (or a PlainText); failures are thrown as ApiError (or a module's RuleError). */
 export type Handler = (ctx: ApiContext) => unknown;
+
+/** An answer sent as it is, `text/plain`, instead of the envelope: the platform's RSA key for
+ *  its legacy clients (platform reference §4.1). */
+export class PlainText {
+  constructor(
+    readonly text: string,
+    readonly cacheControl: string,
+  ) {}
+}
 
 export interface Route {
   method: Method;

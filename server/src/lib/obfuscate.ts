@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
+import { desEncrypt } from '../../../platform-crypto/des.ts';
 
 /**
  * Obfuscated links (spec §3: "the last 8 characters of the value are the key for the rest").
@@ -34,6 +35,15 @@ export function obfuscateLink(url: string): string {
   const cipher = createCipheriv('aes-256-gcm', aesKey(key8), iv);
   const ciphertext = Buffer.concat([cipher.update(url, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return Buffer.concat([iv, ciphertext]).toString('base64url') + key8;
+}
+
+/**
+ * The platform's own form (platform reference §5), for legacy merchants, whose clients decode
+ * only this: value = base64( DES-ECB/PKCS7( UTF-8 URL ) ) + key8, DES key = UTF-8(key8).
+ */
+export function desObfuscateLink(url: string): string {
+  const key8 = randomKey8();
+  return Buffer.from(desEncrypt(Buffer.from(key8, 'utf8'), Buffer.from(url, 'utf8'))).toString('base64') + key8;
 }
 
 /** Inverse of obfuscateLink. Throws on anything that is not a well-formed, authentic value. */

@@ -113,6 +113,8 @@ export const RULE_CODES = [
   // Field data (docs/field-data.md).
   'vitals.invalid',
   'vitals.rate.limited',
+  // The legacy codec's "v2" headers, one of two sent (docs/accounts.md, "The legacy codec"): the platform's own code.
+  'request_body_required',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];

@@ -2,6 +2,7 @@ import type { FreePlayBody, LoginBody, RenewBody } from '../../../../contract/ac
 import { login } from '../../modules/accounts/login.ts';
 import { startFreePlay } from '../../modules/accounts/freeplay.ts';
 import { CAPTCHA_COOKIE } from '../../modules/captcha/captcha.ts';
+import { getLegacyKey } from '../../modules/keys/legacy-rsa.ts';
 import { getRsaPublicKey } from '../../modules/keys/rsa.ts';
 import { renewSession } from '../../modules/session/renew.ts';
 import { listDevices, signOutOthers } from '../../modules/session/devices.ts';
@@ -9,7 +10,7 @@ import { endSession } from '../../modules/session/sessions.ts';
 import { ApiError, ErrorCodes } from '../errors.ts';
 import { asObject, readStrings, requiredString } from '../fields.ts';
 import { readEncrypted, rememberDevice, requireMember } from '../request-helpers.ts';
-import type { Handler, Route } from '../router.ts';
+import { PlainText, type Handler, type Route } from '../router.ts';
 
 /** Session endpoints (docs/accounts.md): the key, login, trial play, logout; renew (docs/member-area.md). */
 
@@ -25,7 +26,9 @@ export const sessionRoutes: Route[] = [
     path: '/wps/session/key/rsa',
     // The platform's clients append ?t=<ms> to defeat caches; say the same thing in a header.
     cacheControl: 'no-store',
-    handler: ({ db }) => getRsaPublicKey(db),
+    // A legacy merchant's clients read the platform's answer: the bare modulus in hex (§4.1).
+    handler: async ({ db, merchant }) =>
+      merchant.codec === 'legacy' ? new PlainText((await getLegacyKey(db)).modulusHex, 'no-cache') : getRsaPublicKey(db),
   },
   {
     method: 'POST',

@@ -20,11 +20,11 @@ const TAG_BYTES = 16;
 const AES_KEY_BYTES = 32;
 const NONCE_LENGTH = { min: 16, max: 64 };
 
-const invalid = (): RuleError => new RuleError('request.encryption.invalid');
+export const invalid = (): RuleError => new RuleError('request.encryption.invalid');
 
 /** Canonical base64 only: the unused bits before `=` padding give several spellings of the same
  *  bytes, and a replay check on the text would count each spelling as new. */
-function strictBase64(text: unknown): Buffer {
+export function strictBase64(text: unknown): Buffer {
   if (typeof text !== 'string' || text.length % 4 !== 0 || !BASE64.test(text)) throw invalid();
   const bytes = Buffer.from(text, 'base64');
   if (bytes.toString('base64') !== text) throw invalid();
@@ -54,7 +54,7 @@ function decryptValue(key: Buffer, value: unknown): string {
   }
 }
 
-function parseObject(json: string): Record<string, unknown> {
+export function parseObject(json: string): Record<string, unknown> {
   let payload: unknown;
   try {
     payload = JSON.parse(json);
@@ -65,7 +65,7 @@ function parseObject(json: string): Record<string, unknown> {
   return payload;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The stamp's fields, well formed, or request.encryption.invalid. */
 function readStamp(plain: Record<string, unknown>): StampedPayload<Record<string, unknown>> {

@@ -20,7 +20,7 @@ function assemble(db: Db, merchant: Merchant, ip: string, language: Language): S
     regionRestriction: merchant.regionRestricted,
     location: { ip },
     info: {
-      customerService: listCustomerService(db, code),
+      customerService: listCustomerService(db, code, merchant.codec),
       imageCDNs: listCdns(db, code, 'image'),
       launchGameCDNs: listCdns(db, code, 'launchGame'),
       domainRoute: listDomainRoutes(db, code),
@@ -33,7 +33,7 @@ function assemble(db: Db, merchant: Merchant, ip: string, language: Language): S
       },
       paths: { appDownload: '/m/appDownload', help: '/m/help', service: '/m/service' },
       register: getRegisterSettings(db, code),
-      resources: listResources(db, code),
+      resources: listResources(db, code, merchant.codec),
       whitelabel: getSwitchTree(db, code),
       mainDomain: merchant.mainDomain,
       currency: merchant.currency,
