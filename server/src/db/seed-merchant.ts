@@ -12,10 +12,12 @@ type Run = (sql: string, ...params: unknown[]) => void;
  */
 export function seedMerchantConfig(db: Db, config: SeedMerchantConfig, run: Run): void {
   const m = config.merchant;
+  // The codec is named only when it is not the default: bdm01 seeds on schemas older than 034 too.
+  const codec = m.codec === 'webcrypto' ? [] : [m.codec];
   run(
     `INSERT OR IGNORE INTO merchants (code, name, currency, default_language, main_domain,
-       app_background, app_desc_bn, app_desc_en, app_desc_font_color, mem_cen, dep_func, captcha_length, codec)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       app_background, app_desc_bn, app_desc_en, app_desc_font_color, mem_cen, dep_func, captcha_length${codec.length ? ', codec' : ''})
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${codec.length ? ', ?' : ''})`,
     m.code,
     m.name,
     m.currency,
@@ -28,7 +30,7 @@ export function seedMerchantConfig(db: Db, config: SeedMerchantConfig, run: Run)
     m.memCen,
     m.depFunc,
     m.captchaLength,
-    m.codec,
+    ...codec,
   );
   // A merchant seeded before migration 011 had the English tagline only.
   run("UPDATE merchants SET app_desc_bn = ? WHERE code = ? AND app_desc_bn = '' AND app_desc_en = ?", m.appDesc.bn, m.code, m.appDesc.en);

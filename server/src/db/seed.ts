@@ -80,9 +80,12 @@ export function seed(db: Db): number {
     seedContracts(db, m.code);
     // After the bets it replays.
     seedAgentRebates(db, m.code);
-    seedSecondMerchant(db, run, (changes) => {
-      inserted += changes;
-    });
+    // bdm02's clients speak the legacy codec, which a schema before migration 034 cannot hold.
+    if (db.prepare("SELECT 1 FROM pragma_table_info('merchants') WHERE name = 'codec'").get()) {
+      seedSecondMerchant(db, run, (changes) => {
+        inserted += changes;
+      });
+    }
   }).immediate();
 
   return inserted;
