@@ -154,3 +154,9 @@ export interface ResetByPhoneAnswer {
 
 /** GET /wps/captcha: a base64 PNG, single use, tied to the `captchaId` cookie the answer sets. */
 export type CaptchaImage = string;
+
+/** GET /wps/captcha/geetest (reference §7.12): the GeeTest id. The reference server has no GeeTest:
+ *  `gt` is '' (GeeTest off), and no call asks for its fields. */
+export interface GeetestConfig {
+  gt: string;
+}

@@ -32,10 +32,28 @@ export interface WalletBalance {
   balance: Array<{ accountTypeId: 2; availBalance: number }>;
 }
 
+/** GET /wps/member/info of a signed-in member: the profile plus the wallet's fields, because real
+ *  clients of the platform read their header's balance there (docs/api.md, "Platform
+ *  compatibility: identity"). */
+export type MemberInfoAnswer = MemberInfo & WalletBalance;
+
+/** GET /wps/member/info without `Authorization`: success with no identity field, as the platform
+ *  answers a guest (reference §7.14). */
+export type GuestMemberInfo = Record<string, never>;
+
+/** GET /wps/wallets/balance, the legacy call (reference §7.15): the main wallet by name. */
+export interface LegacyWalletBalance {
+  balances: Array<{ accountTypeId: 2; accountName: string; availBalance: number }>;
+}
+
 /** 1 when the contract offer waits for the member's answer. */
 export type ContractFlag = 0 | 1;
 
-/** GET /wps/member/info/funds/consolidated: the agent contract offers. */
+/** GET /wps/member/info/funds/consolidated: the agent contract offers, plus the wallet's fields
+ *  (a real client reads its header's balance here: docs/api.md, "Platform compatibility: identity"). */
+export type ConsolidatedFunds = ContractStatus & WalletBalance;
+
+/** The agent contract offers. */
 export interface ContractStatus {
   dailysalreqtype: ContractFlag;
   /** Dividend by compensation period; one dividend offer here sets both dividend flags. */

@@ -60,7 +60,9 @@ async function player(username: string, password: string): Promise<TestClient> {
 }
 
 const nodeOf = (where: string, ...params: unknown[]): { nodeId: string; vendor: string } => {
-  const row = server.db.prepare(`SELECT node_id AS nodeId, vendor FROM games WHERE ${where} ORDER BY sort_order LIMIT 1`).get(...params) as {
+  const row = server.db
+    .prepare(`SELECT node_id AS nodeId, vendor FROM games WHERE merchant = 'bdm01' AND ${where} ORDER BY sort_order LIMIT 1`)
+    .get(...params) as {
     nodeId: number;
     vendor: string;
   };
@@ -69,14 +71,14 @@ const nodeOf = (where: string, ...params: unknown[]): { nodeId: string; vendor: 
 
 describe('GET /wps/relay/GCSGAME_gameList', () => {
   it('pages the whole catalogue 26 at a time in sort order, with totals', async () => {
-    const total = count('SELECT count(*) AS n FROM games');
+    const total = count(`SELECT count(*) AS n FROM games WHERE merchant = 'bdm01'`);
     const first = await value(`${LIST}&language=EN`);
     expect(first).toMatchObject({ pageNum: 1, totalPages: Math.ceil(total / 26), totalCount: total });
     expect(first.games).toHaveLength(26);
     expect(Object.keys(first.games[0]).sort()).toEqual([...GAME_KEYS].sort());
-    const order = (server.db.prepare('SELECT node_id AS n FROM games ORDER BY sort_order, id LIMIT 52').all() as Array<{ n: number }>).map((r) =>
-      String(r.n),
-    );
+    const order = (
+      server.db.prepare(`SELECT node_id AS n FROM games WHERE merchant = 'bdm01' ORDER BY sort_order, id LIMIT 52`).all() as Array<{ n: number }>
+    ).map((r) => String(r.n));
     const second = await value(`${LIST}&language=EN&pageNo=2`);
     expect([...first.games, ...second.games].map((g: Game) => g.nodeId)).toEqual(order);
     expect(second.pageNum).toBe(2);
@@ -93,22 +95,22 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
 
   it('filters by gameType (LOTT with ELOTT), vendors, class, NEW and minimum bet', async () => {
     const rng = await value(`${LIST}&gameType=rng&pageSize=100`);
-    expect(rng.totalCount).toBe(count("SELECT count(*) AS n FROM games WHERE game_type = 'RNG'"));
+    expect(rng.totalCount).toBe(count("SELECT count(*) AS n FROM games WHERE merchant = 'bdm01' AND game_type = 'RNG'"));
     expect(rng.games.every((g: Game) => g.gameType === 'RNG')).toBe(true);
     const lott = await value(`${LIST}&gameType=LOTT&pageSize=100`);
     expect(new Set(lott.games.map((g: Game) => g.gameType))).toEqual(new Set(['LOTT', 'ELOTT']));
 
     const vendors = await value(`${LIST}&vassalage=jl,PG&pageSize=100`);
-    expect(vendors.totalCount).toBe(count("SELECT count(*) AS n FROM games WHERE vendor IN ('JL', 'PG')"));
+    expect(vendors.totalCount).toBe(count("SELECT count(*) AS n FROM games WHERE merchant = 'bdm01' AND vendor IN ('JL', 'PG')"));
     expect(new Set(vendors.games.map((g: Game) => g.vassalage))).toEqual(new Set(['JL', 'PG']));
     expect((await value(`${LIST}&vassalage=NOPE`)).totalCount).toBe(0);
 
     const slots = await value(`${LIST}&gameType=RNG&gameClassify=SC&pageSize=100`);
-    expect(slots.totalCount).toBe(count("SELECT count(*) AS n FROM games WHERE classify = 'SC'"));
+    expect(slots.totalCount).toBe(count("SELECT count(*) AS n FROM games WHERE merchant = 'bdm01' AND classify = 'SC'"));
     expect(slots.totalCount).toBeGreaterThan(0);
     expect(slots.games.every((g: Game) => g.gameClassifyNew === 'SC')).toBe(true);
     const fresh = await value(`${LIST}&gameClassify=new&pageSize=100`);
-    expect(fresh.totalCount).toBe(count("SELECT count(*) AS n FROM games WHERE is_new = 1 AND game_type = 'RNG'"));
+    expect(fresh.totalCount).toBe(count("SELECT count(*) AS n FROM games WHERE merchant = 'bdm01' AND is_new = 1 AND game_type = 'RNG'"));
     expect(fresh.totalCount).toBeGreaterThan(0);
 
     for (const [bet, minor] of [
@@ -119,11 +121,15 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
       ['0.75', 75],
     ] as const) {
       const page = await value(`${LIST}&gameType=RNG&minBet=${bet}`);
-      expect(page.totalCount, bet).toBe(count("SELECT count(*) AS n FROM games WHERE game_type = 'RNG' AND min_bet_minor <= ?", minor));
+      expect(page.totalCount, bet).toBe(
+        count("SELECT count(*) AS n FROM games WHERE merchant = 'bdm01' AND game_type = 'RNG' AND min_bet_minor <= ?", minor),
+      );
     }
     expect((await value(`${LIST}&gameType=RNG&minBet=0.01`)).totalCount).toBeLessThan((await value(`${LIST}&gameType=RNG&minBet=0.75`)).totalCount);
     // Empty values are "not given".
-    expect((await value(`${LIST}&gameType=&gameName=&gameClassify=&vassalage=&minBet=`)).totalCount).toBe(count('SELECT count(*) AS n FROM games'));
+    expect((await value(`${LIST}&gameType=&gameName=&gameClassify=&vassalage=&minBet=`)).totalCount).toBe(
+      count(`SELECT count(*) AS n FROM games WHERE merchant = 'bdm01'`),
+    );
   });
 
   it('takes every platform game type: ESPORTS, COCKFIGHT and SPB are their vendors, MXWIN is empty (issue 23)', async () => {
@@ -147,19 +153,21 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
   });
 
   it('searches names in the request language: EN case-insensitive, BN by substring', async () => {
-    const { nameEn, nameBn } = server.db.prepare("SELECT name_en AS nameEn, name_bn AS nameBn FROM games WHERE game_type = 'RNG' LIMIT 1").get() as {
+    const { nameEn, nameBn } = server.db
+      .prepare("SELECT name_en AS nameEn, name_bn AS nameBn FROM games WHERE merchant = 'bdm01' AND game_type = 'RNG' LIMIT 1")
+      .get() as {
       nameEn: string;
       nameBn: string;
     };
     const word = nameEn.split(' ')[0]!;
     const en = await value(`${LIST}&language=EN&pageSize=100&gameName=${encodeURIComponent(word.toUpperCase())}`);
-    expect(en.totalCount).toBe(count('SELECT count(*) AS n FROM games WHERE instr(lower(name_en), lower(?)) > 0', word));
+    expect(en.totalCount).toBe(count(`SELECT count(*) AS n FROM games WHERE merchant = 'bdm01' AND instr(lower(name_en), lower(?)) > 0`, word));
     expect(en.games.every((g: Game) => g.gameName.toLowerCase().includes(word.toLowerCase()))).toBe(true);
     expect(en.games.map((g: Game) => g.gameName)).toContain(nameEn);
 
     const bnWord = nameBn.split(' ')[0]!;
     const bn = await value(`${LIST}&language=BN&pageSize=100&gameName=${encodeURIComponent(bnWord)}`);
-    expect(bn.totalCount).toBe(count('SELECT count(*) AS n FROM games WHERE instr(name_bn, ?) > 0', bnWord));
+    expect(bn.totalCount).toBe(count(`SELECT count(*) AS n FROM games WHERE merchant = 'bdm01' AND instr(name_bn, ?) > 0`, bnWord));
     expect(bn.games.map((g: Game) => g.gameName)).toContain(nameBn);
     expect(bn.games.every((g: Game) => g.gameName.includes(bnWord))).toBe(true);
     // The name is searched in the request language only; % and _ are plain characters.
@@ -310,7 +318,9 @@ describe('recent games', () => {
     const trial = await player('trial01', 'trial123');
     expect((await trial.call('GET', RECENT)).json().value).toEqual({ list: [], totalPages: 0 });
     const nodes = (
-      server.db.prepare("SELECT node_id AS n FROM games WHERE game_type = 'RNG' ORDER BY sort_order LIMIT 27").all() as Array<{ n: number }>
+      server.db.prepare("SELECT node_id AS n FROM games WHERE merchant = 'bdm01' AND game_type = 'RNG' ORDER BY sort_order LIMIT 27").all() as Array<{
+        n: number;
+      }>
     ).map((r) => String(r.n));
     for (const nodeId of nodes.slice(0, 26)) {
       expect((await trial.call('GET', launchPath(nodeId))).status).toBe(200);

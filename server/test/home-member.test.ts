@@ -46,6 +46,7 @@ describe('GET /wps/relay/CSP_unreadCount', () => {
 });
 
 describe('GET /wps/member/info/funds/consolidated', () => {
+  // Issue 23: the answer also carries the wallet's fields, equal to the wallet call's.
   it('agent01 has daily salary and dividend offers waiting, hourly and real-time not', async () => {
     expect(await get('agent01', 'agent123', CONTRACTS)).toEqual({
       dailysalreqtype: 1,
@@ -53,12 +54,15 @@ describe('GET /wps/member/info/funds/consolidated', () => {
       divtypereq: 1,
       contracthoursalreq: 0,
       realtimesalreqtype: 0,
+      ...((await get('agent01', 'agent123', '/wps/v2/wallets/balance')) as object),
     });
   });
 
   it('an answered offer no longer waits; a member without offers has none', async () => {
     server.db.prepare(`UPDATE agent_contracts SET status = 'signed', answered_at = offered_at + 1 WHERE kind = 'daily'`).run();
     expect(await get('agent01', 'agent123', CONTRACTS)).toMatchObject({ dailysalreqtype: 0, divtypereq: 1 });
-    expect(Object.values((await get('demo01', 'demo123', CONTRACTS)) as object)).toEqual([0, 0, 0, 0, 0]);
+    const { sumBalance, frozenBalance, balance, ...flags } = (await get('demo01', 'demo123', CONTRACTS)) as Record<string, unknown>;
+    expect({ sumBalance, frozenBalance, balance }).toEqual(await get('demo01', 'demo123', '/wps/v2/wallets/balance'));
+    expect(Object.values(flags)).toEqual([0, 0, 0, 0, 0]);
   });
 });

@@ -70,9 +70,9 @@ const GAME_KEYS = [
 ];
 const MENUS = '/lgw/games/game_menus';
 const nodesOf = (type: string): string[] =>
-  (server.db.prepare('SELECT node_id AS n FROM games WHERE game_type = ? ORDER BY node_id').all(type) as Array<{ n: number }>).map((r) =>
-    String(r.n),
-  );
+  (
+    server.db.prepare(`SELECT node_id AS n FROM games WHERE merchant = 'bdm01' AND game_type = ? ORDER BY node_id`).all(type) as Array<{ n: number }>
+  ).map((r) => String(r.n));
 
 function expectDrawCycle(item: Item, at: number): void {
   const interval = item.drawIntervalSeconds * 1000;
@@ -181,7 +181,7 @@ describe('GET /lgw/games/popular', () => {
     expect(list).toHaveLength(6);
     const hot = server.db
       .prepare(
-        `SELECT node_id AS n FROM games WHERE game_type IN ('LOTT', 'ELOTT') AND hot_rank IS NOT NULL
+        `SELECT node_id AS n FROM games WHERE merchant = 'bdm01' AND game_type IN ('LOTT', 'ELOTT') AND hot_rank IS NOT NULL
       ORDER BY hot_rank`,
       )
       .all() as Array<{ n: number }>;

@@ -22,34 +22,35 @@ describe('the games seed', () => {
     expect(types.sort()).toEqual(['ELOTT', 'FISH', 'INHOUSE', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS']);
     const hot = db.prepare('SELECT game_type AS t, count(*) AS n FROM games WHERE hot_rank IS NOT NULL GROUP BY 1').all();
     expect(hot.length).toBeGreaterThanOrEqual(7);
-    expect(count(db, 'SELECT count(*) AS n FROM games WHERE hot_rank IS NOT NULL')).toBe(40);
+    expect(count(db, "SELECT count(*) AS n FROM games WHERE merchant = 'bdm01' AND hot_rank IS NOT NULL")).toBe(40);
     expect(count(db, 'SELECT count(*) AS n FROM games WHERE is_new = 1')).toBeGreaterThan(0);
     // Names are unique within a category, in both languages.
-    expect(count(db, 'SELECT count(*) AS n FROM (SELECT 1 FROM games GROUP BY vendor, name_en HAVING count(*) > 1)')).toBe(0);
+    expect(count(db, 'SELECT count(*) AS n FROM (SELECT 1 FROM games GROUP BY merchant, vendor, name_en HAVING count(*) > 1)')).toBe(0);
     expect(count(db, "SELECT count(*) AS n FROM games WHERE name_bn NOT GLOB '*[^ -~]*'")).toBe(0);
   });
 
+  // bdm01's; bdm02 (issue 23) has the same winners and matches and one inbox message of its own.
   it('has the home data: winners, matches, inbox, contracts', () => {
-    expect(count(db, 'SELECT count(*) AS n FROM winners')).toBe(40);
-    expect(count(db, 'SELECT count(*) AS n FROM hot_matches')).toBe(6);
-    expect(count(db, 'SELECT count(*) AS n FROM inbox_messages')).toBe(9);
+    expect(count(db, "SELECT count(*) AS n FROM winners WHERE merchant = 'bdm01'")).toBe(40);
+    expect(count(db, "SELECT count(*) AS n FROM hot_matches WHERE merchant = 'bdm01'")).toBe(6);
+    expect(count(db, 'SELECT count(*) AS n FROM inbox_messages')).toBe(10);
     expect(count(db, "SELECT count(*) AS n FROM agent_contracts WHERE status = 'pending'")).toBe(2);
     expect(db.pragma('foreign_key_check')).toEqual([]);
   });
 
   it('has the lottery lobby: every lottery game in one menu of its prize mode, with a draw interval', () => {
-    const lottery = "SELECT id FROM games WHERE game_type IN ('LOTT', 'ELOTT')";
+    const lottery = "SELECT id FROM games WHERE merchant = 'bdm01' AND game_type IN ('LOTT', 'ELOTT')";
     expect(count(db, `SELECT count(*) AS n FROM (${lottery})`)).toBe(20);
     expect(count(db, `SELECT count(*) AS n FROM lottery_games WHERE game_ref IN (${lottery})`)).toBe(20);
     expect(
       count(
         db,
         `SELECT count(*) AS n FROM games g JOIN lottery_menu_games mg ON mg.game_ref = g.id
-      WHERE mg.prize_mode = (CASE g.game_type WHEN 'ELOTT' THEN 'ELOTT' ELSE 'LOTT' END)`,
+      WHERE g.merchant = 'bdm01' AND mg.prize_mode = (CASE g.game_type WHEN 'ELOTT' THEN 'ELOTT' ELSE 'LOTT' END)`,
       ),
     ).toBe(20);
-    expect(count(db, 'SELECT count(*) AS n FROM lottery_menu_games')).toBe(20);
-    const menus = db.prepare('SELECT prize_mode AS mode, count(*) AS n FROM lottery_menus GROUP BY 1 ORDER BY 1').all();
+    expect(count(db, "SELECT count(*) AS n FROM lottery_menu_games WHERE merchant = 'bdm01'")).toBe(20);
+    const menus = db.prepare("SELECT prize_mode AS mode, count(*) AS n FROM lottery_menus WHERE merchant = 'bdm01' GROUP BY 1 ORDER BY 1").all();
     expect(menus).toEqual([
       { mode: 'ELOTT', n: 3 },
       { mode: 'LOTT', n: 3 },

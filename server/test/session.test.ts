@@ -14,15 +14,20 @@ afterEach(() => resetClock());
 const HOUR = 3600_000;
 
 describe('member info and balance need a live token', () => {
-  it('without a token (or with a dead one) both are 401 login.not.session', async () => {
+  // Issue 23: a guest's member info is the platform's empty identity (platform-identity.test.ts);
+  // the balance stays 401 without a token, and a dead token is 401 on both.
+  it('without a token the balance is 401 login.not.session; with a dead one both are', async () => {
     const player = new TestClient(server);
-    for (const path of ['/wps/member/info', '/wps/v2/wallets/balance']) {
-      const res = await player.call('GET', path);
-      expect(res.status, path).toBe(401);
-      expect(res.json()).toMatchObject({ errorCode: 'login.not.session', message: 'Your session has ended. Please log in again.' });
-    }
+    const res = await player.call('GET', '/wps/v2/wallets/balance');
+    expect(res.status).toBe(401);
+    expect(res.json()).toMatchObject({ errorCode: 'login.not.session', message: 'Your session has ended. Please log in again.' });
+    expect((await player.call('GET', '/wps/member/info')).json()).toMatchObject({ success: true, value: {} });
     player.token = 'not-a-real-token';
-    expect((await player.call('GET', '/wps/member/info')).status).toBe(401);
+    for (const path of ['/wps/member/info', '/wps/v2/wallets/balance']) {
+      const dead = await player.call('GET', path);
+      expect(dead.status, path).toBe(401);
+      expect(dead.json(), path).toMatchObject({ errorCode: 'login.not.session', message: 'Your session has ended. Please log in again.' });
+    }
   });
 
   it('GET /wps/member/info masks the mobile number and e-mail', async () => {
@@ -40,6 +45,10 @@ describe('member info and balance need a live token', () => {
       email: 'de****@bdplay.example',
       vipLevel: 3,
       vipName: 'VIP 3',
+      // Issue 23: the wallet's fields, as GET /wps/v2/wallets/balance answers them.
+      sumBalance: 12345.67,
+      frozenBalance: 3000,
+      balance: [{ accountTypeId: 2, availBalance: 12345.67 }],
     });
   });
 

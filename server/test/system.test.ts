@@ -96,7 +96,8 @@ describe('maintenance gate', () => {
     } finally {
       setMaintenance(server.db, 'bdm01', false);
     }
-    const after = await api(server.port, '/wps/member/info');
+    // A call that needs a session (issue 23: member info answers a guest, so the balance).
+    const after = await api(server.port, '/wps/v2/wallets/balance');
     expect(after.status).toBe(401);
     expect(after.json().errorCode).toBe('login.not.session');
   });

@@ -31,6 +31,19 @@ describe('member API', () => {
     await expect(fetchMemberInfo()).resolves.toMatchObject({ vipLevel: 0, vipName: '' });
   });
 
+  // Issue 23: the platform (and the reference server) answers a guest success with `{}`: no member.
+  it("reads a guest's empty identity as no member, and ignores the balance fields beside a member's", async () => {
+    vi.mocked(request).mockResolvedValue({});
+    await expect(fetchMemberInfo()).rejects.toMatchObject({ errorCode: 'client.response.invalid' });
+    vi.mocked(request).mockResolvedValue({
+      ...info,
+      sumBalance: 12345.67,
+      frozenBalance: 0,
+      balance: [{ accountTypeId: 2, availBalance: 12345.67 }],
+    });
+    await expect(fetchMemberInfo()).resolves.toEqual({ ...info, id: '7' });
+  });
+
   it.each([[null], [{}], [{ ...info, account: '' }], [{ ...info, type: null }]])('refuses %j', async (v) => {
     vi.mocked(request).mockResolvedValue(v);
     await expect(fetchMemberInfo()).rejects.toMatchObject({ errorCode: 'client.response.invalid' });

@@ -2,18 +2,27 @@ import { hashPasswordSync } from '../lib/passwords.ts';
 import { changeBalance } from '../modules/wallet/ledger.ts';
 import type { Db } from './connection.ts';
 import { historyOwnsOpening } from './seed-money-history.ts';
-import { SEED_LAST_LOGIN_MS, seedMembers } from './seed-data/members.ts';
+import { SEED_LAST_LOGIN_MS, seedMembers, type SeedMember } from './seed-data/members.ts';
 
 type Run = (sql: string, ...params: unknown[]) => void;
+
+/** Demo passwords are public, and hashing is the slow part of seeding: a password seeded twice
+ *  (bdm02's accounts reuse bdm01's) is hashed once per process, as the team's shared one is. */
+const demoHashes = new Map<string, string>();
+function demoHash(password: string): string {
+  const hash = demoHashes.get(password) ?? hashPasswordSync(password);
+  demoHashes.set(password, hash);
+  return hash;
+}
 
 /**
  * Demo members, inside seed()'s transaction. A member that exists is skipped
  * before its password is hashed (hashing is the slow part of seeding). A balance is the new
  * member's `opening` ledger row, so a fresh database passes the audit.
  */
-export function seedAccounts(db: Db, merchant: string, run: Run): void {
+export function seedAccounts(db: Db, merchant: string, run: Run, members: readonly SeedMember[] = seedMembers): void {
   const exists = db.prepare('SELECT 1 FROM members WHERE merchant = ? AND username = ? COLLATE NOCASE');
-  for (const m of seedMembers) {
+  for (const m of members) {
     if (exists.get(merchant, m.username)) continue;
     run(
       `INSERT OR IGNORE INTO members (merchant, username, password_hash, type, dialing_code, mobile, email, nickname,
@@ -22,7 +31,7 @@ export function seedAccounts(db: Db, merchant: string, run: Run): void {
          (SELECT id FROM members WHERE merchant = ? AND username = ?), ?, ?)`,
       merchant,
       m.username,
-      hashPasswordSync(m.password),
+      demoHash(m.password),
       m.type,
       m.dialingCode ?? null,
       m.mobile ?? null,

@@ -1,5 +1,5 @@
 import type { Db } from './connection.ts';
-import { seedAnnouncements } from './seed-data/announcements.ts';
+import { seedAnnouncements, type SeedAnnouncement } from './seed-data/announcements.ts';
 import type { SeedText } from './seed-data/help.ts';
 
 type Count = (changes: number) => void;
@@ -43,7 +43,7 @@ export function inboxSeeder(db: Db, merchant: string, count: Count): (m: SeedMes
 }
 
 /** Writes the demo announcements of `merchant` in their order (seed-data/announcements.ts). */
-export function seedAnnouncementRows(db: Db, merchant: string, count: Count): void {
+export function seedAnnouncementRows(db: Db, merchant: string, count: Count, rows: readonly SeedAnnouncement[] = seedAnnouncements): void {
   const insert = db.prepare(`INSERT OR IGNORE INTO announcements (merchant, type, group_name, platform, title_bn,
       content_bn, title_en, content_en, image_url, link_url, execution, promotion_type, sort_order)
     VALUES (@merchant, @type, @groupName, 'M', @titleBn, @contentBn, @titleEn, @contentEn, @imageUrl, @linkUrl,
@@ -51,7 +51,7 @@ export function seedAnnouncementRows(db: Db, merchant: string, count: Count): vo
   const fill = db.prepare(`UPDATE announcements SET title_en = @titleEn, content_en = @contentEn
     WHERE merchant = @merchant AND group_name = @groupName AND type = @type AND title_bn = @titleBn
       AND title_en = '' AND content_en = ''`);
-  seedAnnouncements.forEach((a, order) => {
+  rows.forEach((a, order) => {
     const params = {
       merchant,
       type: a.type,

@@ -32,9 +32,11 @@ const MERCHANT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
  * nothing about which paths exist.
  */
 export async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, deps: ApiDeps): Promise<void> {
-  const language = parseLanguage(req.headers['language']);
+  let language = parseLanguage(req.headers['language']);
   try {
     const merchant = resolveMerchant(req, deps.db);
+    // Without a Language header, the merchant's own default language (bdm01 BN, bdm02 EN).
+    if (req.headers['language'] === undefined) language = merchant.defaultLanguage;
     if (merchant.maintenance && !isMaintenanceExempt(path)) {
       throw new ApiError(400, ErrorCodes.functionNotAvailable, 'system.maintenance');
     }

@@ -1,6 +1,31 @@
 /** Seed data for the demo merchant: identity, template, links, CDNs and countries. */
 
+import type { MerchantCodec } from '../../modules/merchants/merchants.ts';
+
 export const SEED_MERCHANT_CODE = 'bdm01';
+
+/** A seeded merchant's row and its start-up links (seed-merchant.ts writes them). */
+export interface SeedMerchantConfig {
+  merchant: {
+    code: string;
+    name: string;
+    currency: string;
+    defaultLanguage: 'BN' | 'EN';
+    mainDomain: string;
+    appBackground: string;
+    appDesc: { bn: string; en: string };
+    appDescFontColor: string;
+    memCen: '0' | '1';
+    depFunc: '0' | '1';
+    captchaLength: number;
+    codec: MerchantCodec;
+  };
+  customerService: ReadonlyArray<readonly [csType: string, url: string]>;
+  resources: ReadonlyArray<readonly [type: string, url: string, label: string]>;
+  imageCdns: readonly string[];
+  launchGameCdns: readonly string[];
+  domainRoutes: readonly string[];
+}
 
 export const seedMerchant = {
   code: SEED_MERCHANT_CODE,
@@ -16,6 +41,7 @@ export const seedMerchant = {
   memCen: '1',
   depFunc: '1',
   captchaLength: 6,
+  codec: 'webcrypto',
 } as const;
 
 export const seedCustomerService: ReadonlyArray<readonly [csType: string, url: string]> = [
@@ -51,3 +77,13 @@ export const seedCountries: ReadonlyArray<readonly [code: string, name: string, 
   ['AE', 'United Arab Emirates', '+971', 9],
   ['SA', 'Saudi Arabia', '+966', 9],
 ];
+
+/** bdm01, the demo merchant every e2e test uses. */
+export const firstMerchantConfig: SeedMerchantConfig = {
+  merchant: seedMerchant,
+  customerService: seedCustomerService,
+  resources: seedResources,
+  imageCdns: seedImageCdns,
+  launchGameCdns: seedLaunchGameCdns,
+  domainRoutes: seedDomainRoutes,
+};

@@ -1,8 +1,13 @@
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, createCaptcha, limitCaptchas } from '../../modules/captcha/captcha.ts';
+import type { GeetestConfig } from '../../../../contract/accounts.ts';
 import { serializeCookie } from '../cookies.ts';
 import type { Route } from '../router.ts';
 
-/** GET /wps/captcha: a base64 PNG; the answer is tied to the `captchaId` cookie set here. */
+/** The reference server has no GeeTest: no id (GeeTest off; what the platform answers then is unknown). */
+const GEETEST_OFF: GeetestConfig = Object.freeze({ gt: '' });
+
+/** GET /wps/captcha: a base64 PNG; the answer is tied to the `captchaId` cookie set here.
+ *  GET /wps/captcha/geetest (reference §7.12; `?product=` accepted and ignored): GeeTest off. */
 export const captchaRoutes: Route[] = [
   {
     method: 'GET',
@@ -14,4 +19,5 @@ export const captchaRoutes: Route[] = [
       return captcha.image;
     },
   },
+  { method: 'GET', path: '/wps/captcha/geetest', handler: () => GEETEST_OFF },
 ];

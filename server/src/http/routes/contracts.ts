@@ -1,5 +1,7 @@
 import type { ContractAnswer, ContractKind, ContractView } from '../../../../contract/contracts.ts';
 import type { DividendInfo } from '../../../../contract/agent.ts';
+import type { ConsolidatedFunds } from '../../../../contract/member.ts';
+import { walletBalance } from '../../modules/accounts/profile.ts';
 import { contractStatus } from '../../modules/contracts/contracts.ts';
 import { answerContract, contractView } from '../../modules/contracts/offers.ts';
 import { dividendInfo } from '../../modules/agent/dividend.ts';
@@ -44,7 +46,12 @@ export const contractRoutes: Route[] = [
   {
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
-    handler: (ctx) => contractStatus(ctx.db, requireMember(ctx)),
+    // With the wallet's fields: a real client reads its header's balance here (docs/api.md,
+    // "Platform compatibility: identity").
+    handler: (ctx): ConsolidatedFunds => {
+      const member = requireMember(ctx);
+      return { ...contractStatus(ctx.db, member), ...walletBalance(member) };
+    },
   },
   { method: 'GET', path: '/wps/relay/MCS2_processDailySalContract', handler: contractCall('daily', 'query') },
   { method: 'POST', path: '/wps/relay/MCS2_processContractHourSalary', handler: contractCall('hourly', 'body') },

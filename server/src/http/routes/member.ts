@@ -1,5 +1,5 @@
 import type { RegisterBody } from '../../../../contract/accounts.ts';
-import { memberInfo } from '../../modules/accounts/profile.ts';
+import { GUEST_MEMBER_INFO, memberInfo } from '../../modules/accounts/profile.ts';
 import { register, REGISTER_FIELDS } from '../../modules/accounts/register.ts';
 import type { RegisterFlow } from '../../modules/accounts/register-rules.ts';
 import { CAPTCHA_COOKIE } from '../../modules/captcha/captcha.ts';
@@ -27,6 +27,8 @@ export const memberRoutes: Route[] = [
   {
     method: 'GET',
     path: '/wps/member/info',
-    handler: (ctx) => memberInfo(requireMember(ctx), ctx.language),
+    // A guest is a request without Authorization: the platform's empty identity. Any token, even
+    // a forged or expired one, is checked, so a lost session still reads 401 login.not.session.
+    handler: (ctx) => (ctx.token === undefined ? GUEST_MEMBER_INFO : memberInfo(requireMember(ctx), ctx.language)),
   },
 ];
