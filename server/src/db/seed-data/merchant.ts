@@ -1,25 +1,13 @@
 /** Seed data for the demo merchant: identity, template, links, CDNs and countries. */
 
-import type { MerchantCodec } from '../../modules/merchants/merchants.ts';
+import type { Merchant } from '../../modules/merchants/merchants.ts';
 
 export const SEED_MERCHANT_CODE = 'bdm01';
 
 /** A seeded merchant's row and its start-up links (seed-merchant.ts writes them). */
 export interface SeedMerchantConfig {
-  merchant: {
-    code: string;
-    name: string;
-    currency: string;
-    defaultLanguage: 'BN' | 'EN';
-    mainDomain: string;
-    appBackground: string;
-    appDesc: { bn: string; en: string };
-    appDescFontColor: string;
-    memCen: '0' | '1';
-    depFunc: '0' | '1';
-    captchaLength: number;
-    codec: MerchantCodec;
-  };
+  /** The merchants row but its switches, which start off (maintenance, region restriction). */
+  merchant: Omit<Merchant, 'maintenance' | 'regionRestricted'>;
   customerService: ReadonlyArray<readonly [csType: string, url: string]>;
   resources: ReadonlyArray<readonly [type: string, url: string, label: string]>;
   imageCdns: readonly string[];
