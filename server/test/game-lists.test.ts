@@ -139,7 +139,11 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
       return page.games.map((g: Game) => g.vassalage).sort();
     };
     const countOf = (type: string, vendors: string[]) =>
-      count(`SELECT count(*) AS n FROM games WHERE merchant = 'bdm01' AND game_type = ? AND vendor IN (${vendors.map(() => '?').join(', ')})`, type, ...vendors);
+      count(
+        `SELECT count(*) AS n FROM games WHERE merchant = 'bdm01' AND game_type = ? AND vendor IN (${vendors.map(() => '?').join(', ')})`,
+        type,
+        ...vendors,
+      );
     const esports = await vendorsOf('gameType=ESPORTS');
     expect(esports).toHaveLength(countOf('SPORTS', ['TF', 'IA']));
     expect(new Set(esports)).toEqual(new Set(['TF', 'IA']));
