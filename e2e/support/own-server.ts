@@ -79,10 +79,12 @@ function listen(env: NodeJS.ProcessEnv, args: string[]): Promise<{ child: ChildP
   });
 }
 
-export async function startOwnServer(): Promise<OwnServer> {
+/** `build`: the build to serve, a folder of the project (`dist`, or `dist-legacy` of
+ *  `npm run build:legacy`). */
+export async function startOwnServer({ build = 'dist' }: { build?: string } = {}): Promise<OwnServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bdplay-own-'));
   const dist = join(dir, 'dist');
-  cpSync(join(ROOT, 'dist'), dist, { recursive: true });
+  cpSync(join(ROOT, build), dist, { recursive: true });
   let port = 0;
   let child: ChildProcess | null = null;
 
