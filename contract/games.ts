@@ -67,8 +67,9 @@ export interface VendorName {
 /** GET /wps/relay/GCSGAME_getVassGameType?typeId=1: the categories in the merchant's order. */
 export interface VendorData {
   sortingList: Array<{ gameCategory: string; vendorNames: VendorName[] }>;
-  /** The same, keyed by category. */
-  content: Record<string, VendorName[]>;
+  /** The same keyed by category, then by vendor code (platform reference §7.6: `{ RNG: { JL: [...],
+   *  PG: [...] } }`, as [G] reads it with `Object.keys`); each list holds the vendor's entry. */
+  content: Record<string, Record<string, VendorName[]>>;
 }
 
 /** A win of the rank list: the player (masked) and the game, ready to launch under the game

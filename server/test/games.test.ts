@@ -222,16 +222,15 @@ describe('GET /wps/relay/GCSGAME_getVassGameType', () => {
       'LOTT',
       'INHOUSE',
     ]);
-    const sports = data.content.SPORTS.map((v: { vassalage: string }) => v.vassalage);
+    const sports = Object.keys(data.content.SPORTS);
     expect(sports).toEqual(expect.arrayContaining(['SBO', 'SABA', 'TF', 'IA', 'DS88', 'SV3']));
-    expect(data.content.RNG[0]).toEqual({ gameType: 'RNG', vassalage: expect.any(String), accountTypeName: expect.any(String) });
-    expect(data.content.LOTT).toContainEqual({ gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN', accountTypeName: 'TCG Lotto' });
-    for (const { gameCategory, vendorNames } of data.sortingList) expect(data.content[gameCategory]).toEqual(vendorNames);
-    const vendors = new Set(
-      Object.values(data.content)
-        .flat()
-        .map((v) => (v as { vassalage: string }).vassalage),
-    );
+    expect(data.content.RNG.JL).toEqual([{ gameType: 'RNG', vassalage: 'JL', accountTypeName: expect.any(String) }]);
+    expect(data.content.LOTT.TCG_LOTTO_VN).toEqual([{ gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN', accountTypeName: 'TCG Lotto' }]);
+    // content[type] is the sorting list's entry keyed by vendor code (platform reference §7.6).
+    for (const { gameCategory, vendorNames } of data.sortingList) {
+      expect(Object.values(data.content[gameCategory]).flat()).toEqual(vendorNames);
+    }
+    const vendors = new Set(Object.values(data.content).flatMap((byVendor) => Object.keys(byVendor as object)));
     expect(vendors.size).toBeGreaterThanOrEqual(12);
   });
 

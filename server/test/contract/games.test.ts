@@ -206,7 +206,12 @@ describe('§7.6 GET /wps/relay/GCSGAME_getVassGameType', () => {
       signedIn: true,
     });
     expect(Object.keys(value.content)).toEqual(expect.arrayContaining(['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT']));
-    for (const vendors of Object.values(value.content)) expect(typeof vendors).toBe('object');
+    // [G] counts a type's vendors with Object.keys(content[type]): vendor codes, not indices.
+    expect(Object.keys(value.content.RNG)).toEqual(expect.arrayContaining(['JL', 'PG', 'PP']));
+    expect(value.content.RNG.JL).toEqual([{ gameType: 'RNG', vassalage: 'JL', accountTypeName: text }]);
+    expect(Object.keys(value.content.SPORTS)).toEqual(
+      value.sortingList.find((c: { gameCategory: string }) => c.gameCategory === 'SPORTS').vendorNames.map((v: { vassalage: string }) => v.vassalage),
+    );
   });
 });
 

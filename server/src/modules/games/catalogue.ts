@@ -121,12 +121,13 @@ export function vendorData(db: Db, merchant: string): VendorData {
      ORDER BY mc.sort_order, vc.sort_order, vc.vendor`,
     )
     .all(merchant) as Array<{ category: string; gameType: string; vassalage: string; accountTypeName: string }>;
-  const content: Record<string, VendorName[]> = {};
-  for (const { category, ...vendor } of rows) (content[category] ??= []).push(vendor);
-  return {
-    sortingList: Object.entries(content).map(([gameCategory, vendorNames]) => ({ gameCategory, vendorNames })),
-    content,
-  };
+  const byCategory = new Map<string, VendorName[]>();
+  for (const { category, ...vendor } of rows) byCategory.set(category, [...(byCategory.get(category) ?? []), vendor]);
+  const sortingList = [...byCategory].map(([gameCategory, vendorNames]) => ({ gameCategory, vendorNames }));
+  const content = Object.fromEntries(
+    sortingList.map(({ gameCategory, vendorNames }) => [gameCategory, Object.fromEntries(vendorNames.map((v) => [v.vassalage, [v]]))]),
+  );
+  return { sortingList, content };
 }
 
 export interface VendorEntry {
