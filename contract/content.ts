@@ -13,6 +13,23 @@ export interface AnnouncementItem {
   groupName: string;
 }
 
+/** How a banner links ([D] reads it; platform reference §7.8): nowhere, to an in-app route, or
+ *  to an http(s) address. The reference server's own values: the platform's are unknown. */
+export type LinkageType = 'NONE' | 'INTERNAL' | 'EXTERNAL';
+
+/** A banner (B), with the fields the platform's desktop client reads besides ours. */
+export interface BannerItem extends AnnouncementItem {
+  /** The picture, as `imageUrl`. */
+  url: string;
+  linkageType: LinkageType;
+}
+
+/** A promotion (PR), with the picture where the platform's plain-JS client ([G]) reads it: one
+ *  image, the item's own, or none. */
+export interface PromotionItem extends AnnouncementItem {
+  announcementImages: Array<{ imageUrl: string; url: string }>;
+}
+
 /** A: members, B: guests, F: a member's first login. */
 export type PopupExecution = 'A' | 'B' | 'F';
 
@@ -26,10 +43,10 @@ export interface PopupItem extends AnnouncementItem {
  *  asked for (B banners, PL player, PU popup, PR promotion), each empty when not asked for. Type A
  *  (agents only) adds the agent's notices (agent.ts, AgentAnnouncements). */
 export interface Announcements {
-  banners: AnnouncementItem[];
+  banners: BannerItem[];
   player: AnnouncementItem[];
   popup: PopupItem[];
-  promotion: AnnouncementItem[];
+  promotion: PromotionItem[];
 }
 
 /** GET /wps/system/helpCenter?device=&lang=: the entries, each with its children. */

@@ -45,7 +45,8 @@ declare const EARLY_HOME: boolean;
 /** On home over a 3G-like link, the longest the app's chunks wait for the first banner's picture. */
 const HOLD_MS = 1500;
 
-/** What the script reads of the first banner (api/announcements.ts decodes all of it). */
+/** What the script reads of the first banner (api/announcements.ts decodes all of it, and finds the
+ *  picture of a platform backend's banner in `url` or `announcementImages` too: the app shows it). */
 type BannerItem = { imageUrl?: unknown; linkUrl?: unknown; title?: unknown };
 /** A game as the script shows it in the first row: its name and icon path. */
 type Tile = { name: string; icon: string };

@@ -30,7 +30,7 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(value.promotion).toEqual([]);
     expect(value.banners).toHaveLength(2);
     for (const banner of value.banners) {
-      expect(Object.keys(banner).sort()).toEqual(['content', 'groupName', 'id', 'imageUrl', 'linkUrl', 'title']);
+      expect(Object.keys(banner).sort()).toEqual(['content', 'groupName', 'id', 'imageUrl', 'linkUrl', 'linkageType', 'title', 'url']);
       expect(banner.groupName).toBe('m_reg');
       expect(banner.imageUrl).toMatch(/^\/cdn\/banners\/[a-z0-9-]+\.webp$/);
       expectSmallWebp(banner.imageUrl);
@@ -58,6 +58,28 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     const web = (await api(server.port, `${PATH}?types=B&groupName=m_home&platform=W`)).json().value;
     expect(web.banners).toEqual([]);
     expect((await api(server.port, `${PATH}?types=B&groupName=nope`)).json().value.banners).toEqual([]);
+  });
+
+  it("sends a banner's picture as url too and its link's kind as linkageType, a promotion's picture in announcementImages (§7.8)", async () => {
+    const kinds = [
+      ['/m/activity', 'INTERNAL'],
+      ['https://partner.example/offer', 'EXTERNAL'],
+      ['', 'NONE'],
+    ] as const;
+    for (const [linkUrl, linkageType] of kinds) {
+      server.db
+        .prepare("UPDATE announcements SET link_url = ? WHERE group_name = 'm_home' AND type = 'B' AND image_url = '/cdn/banners/home-1.webp'")
+        .run(linkUrl);
+      const [first] = (await api(server.port, `${PATH}?types=B&groupName=m_home&platform=M`)).json().value.banners;
+      expect(first).toMatchObject({ imageUrl: '/cdn/banners/home-1.webp', url: '/cdn/banners/home-1.webp', linkUrl, linkageType });
+    }
+    server.db.prepare("UPDATE announcements SET link_url = '/m/activity' WHERE image_url = '/cdn/banners/home-1.webp'").run();
+
+    const [promotion] = (await api(server.port, `${PATH}?types=PR&platform=M`)).json().value.promotion;
+    expect(promotion.announcementImages).toEqual([{ imageUrl: promotion.imageUrl, url: promotion.imageUrl }]);
+    server.db.prepare("UPDATE announcements SET image_url = '' WHERE type = 'PR'").run();
+    expect((await api(server.port, `${PATH}?types=PR&platform=M`)).json().value.promotion[0].announcementImages).toEqual([]);
+    server.db.prepare('UPDATE announcements SET image_url = ? WHERE id = ?').run(promotion.imageUrl, promotion.id);
   });
 
   it('hides announcements outside their active window', async () => {

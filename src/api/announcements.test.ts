@@ -48,6 +48,22 @@ describe('decodeHomeAnnouncements', () => {
     expect(decodeHomeAnnouncements({ player: [{ id: 1, title: 5, content: { x: 1 } }] }).notices).toEqual([{ id: '1', title: '5', content: '' }]);
   });
 
+  it("finds a banner's picture where the platform's clients put it: url ([D]), announcementImages ([G])", () => {
+    const banners = [
+      { id: 1, title: 'D', url: '/cdn/banners/d.webp', linkUrl: '/m/activity', linkageType: 'INTERNAL' },
+      { id: 2, title: 'G', announcementImages: [{ imgUrl: 'https://cdn.example/g.webp' }] },
+      { id: 3, title: 'G2', announcementImages: [{ url: '/cdn/banners/g2.webp' }, { url: '/cdn/banners/other.webp' }] },
+      { id: 4, title: 'ours first', imageUrl: '/cdn/banners/ours.webp', url: '/cdn/banners/theirs.webp' },
+      { id: 5, title: 'none', announcementImages: [null, 'x'] },
+    ];
+    expect(decodeHomeAnnouncements({ banners }).banners).toEqual([
+      { id: '1', title: 'D', imageUrl: '/cdn/banners/d.webp', linkUrl: '/m/activity' },
+      { id: '2', title: 'G', imageUrl: 'https://cdn.example/g.webp', linkUrl: '' },
+      { id: '3', title: 'G2', imageUrl: '/cdn/banners/g2.webp', linkUrl: '' },
+      { id: '4', title: 'ours first', imageUrl: '/cdn/banners/ours.webp', linkUrl: '' },
+    ]);
+  });
+
   it.each([null, 'x', 42, [], undefined])('refuses a value that is not an object: %j', (v) => {
     expect(() => decodeHomeAnnouncements(v)).toThrow(expect.objectContaining({ errorCode: 'client.response.invalid' }));
   });

@@ -4,18 +4,11 @@
 import type { Announcements, PopupItem } from '../../contract/content';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
-import { decodeNotices, records, type Notice } from './notice-items';
+import { decodeBanners, decodeNotices, records, type Banner, type Notice } from './notice-items';
+
+export type { Banner };
 import { env } from '@/lib/env';
 import { isRecord, str } from '@/lib/guards';
-
-export interface Banner {
-  id: string;
-  title: string;
-  /** Origin-relative under the image CDN (`/cdn/...`). */
-  imageUrl: string;
-  /** An in-app path or an http(s) address, or ''. */
-  linkUrl: string;
-}
 
 export type PopupExecution = PopupItem['execution'];
 
@@ -42,9 +35,7 @@ const isExecution = (v: unknown): v is PopupExecution => v === 'A' || v === 'B' 
 export function decodeHomeAnnouncements(value: unknown): HomeAnnouncements {
   if (!isRecord<Announcements>(value)) throw new ApiError(200, clientErrorCodes.invalidResponse, '');
   return {
-    banners: records(value.banners)
-      .map((b) => ({ id: str(b, 'id'), title: str(b, 'title'), imageUrl: str(b, 'imageUrl'), linkUrl: str(b, 'linkUrl') }))
-      .filter((b) => b.imageUrl !== ''),
+    banners: decodeBanners(value.banners),
     notices: decodeNotices(value.player),
     popups: records<PopupItem>(value.popup).flatMap((p) =>
       isExecution(p.execution)

@@ -1,10 +1,20 @@
-// The player notices of the announcements call (`player` group): the home page's ticker reads them
-// (api/announcements.ts) and so does /m/notice (api/notices.ts). Alone in this file, in the API
-// client's chunk, so that /m/notice does not pull the home page's whole decoder into a chunk of its
-// own, which home would then wait for.
+// The items of the announcements call that several pages read: the player notices (`player`
+// group), which the home page's ticker (api/announcements.ts) and /m/notice (api/notices.ts) show,
+// and the banners, of home and of the register page (api/register.ts). Alone in this file, in the
+// API client's chunk, so that /m/notice does not pull the home page's whole decoder into a chunk of
+// its own, which home would then wait for.
 
-import type { AnnouncementItem } from '../../contract/content';
+import type { AnnouncementItem, BannerItem, PromotionItem } from '../../contract/content';
 import { isRecord, str, type Fields } from '@/lib/guards';
+
+export interface Banner {
+  id: string;
+  title: string;
+  /** Origin-relative under the image CDN (`/cdn/...`), or an http(s) address. */
+  imageUrl: string;
+  /** An in-app path or an http(s) address, or ''. */
+  linkUrl: string;
+}
 
 export interface Notice {
   id: string;
@@ -20,3 +30,17 @@ export const decodeNotices = (player: unknown): Notice[] =>
   records(player)
     .map((n) => ({ id: str(n, 'id'), title: str(n, 'title'), content: str(n, 'content') }))
     .filter((n) => n.title !== '' || n.content !== '');
+
+/** An item's picture where any of the platform's clients looks for it (platform reference §7.8):
+ *  `imageUrl`, the banners' `url` ([D]), the first of `announcementImages` ([G]). */
+export function pictureOf(item: Fields<BannerItem & PromotionItem>): string {
+  const images = records<{ imageUrl?: unknown; url?: unknown; imgUrl?: unknown }>(item.announcementImages);
+  const first = images[0] ?? {};
+  return str(item, 'imageUrl') || str(item, 'url') || str(first, 'imageUrl') || str(first, 'url') || str(first, 'imgUrl');
+}
+
+/** The banners of an answer's `banners` group; one without a picture is dropped. */
+export const decodeBanners = (banners: unknown): Banner[] =>
+  records<BannerItem & PromotionItem>(banners)
+    .map((b) => ({ id: str(b, 'id'), title: str(b, 'title'), imageUrl: pictureOf(b), linkUrl: str(b, 'linkUrl') }))
+    .filter((b) => b.imageUrl !== '');

@@ -130,7 +130,9 @@ describe('register API', () => {
   it('fetches the register banners and keeps only well-formed ones', async () => {
     const banner = { id: 3, title: 'Welcome', content: '', imageUrl: '/cdn/b/reg.webp', linkUrl: '/m/activity', groupName: 'm_reg' };
     vi.mocked(request).mockResolvedValue({ banners: [banner, { id: 4, title: 'no picture' }, 'junk'], player: [] });
-    await expect(fetchRegisterAnnouncements('bdm01')).resolves.toEqual([{ ...banner, id: '3' }]);
+    await expect(fetchRegisterAnnouncements('bdm01')).resolves.toEqual([
+      { id: '3', title: 'Welcome', imageUrl: '/cdn/b/reg.webp', linkUrl: '/m/activity' },
+    ]);
     expect(request).toHaveBeenCalledWith(
       expect.objectContaining({
         url: '/wps/relay/MCSFE_getListAnnouncements',

@@ -2,10 +2,13 @@
 // registration SMS, the invitation-code check and the register page's banners.
 
 import type * as wire from '../../contract/accounts';
-import type { AnnouncementItem, Announcements } from '../../contract/content';
+import type { Announcements } from '../../contract/content';
 import { request } from './client';
 import { encryptedRequest } from './codec';
 import { ApiError } from './errors';
+import { decodeBanners, type Banner } from './notice-items';
+
+export type { Banner };
 import { decodeLoginResult, decodeSmsSent, type LoginResult, type SmsSent } from './session';
 import { deviceId } from '@/lib/device-id';
 import { isRecord, str } from '@/lib/guards';
@@ -110,16 +113,6 @@ export async function checkAffiliateCode(code: string, domain: string): Promise<
   }
 }
 
-export interface Banner {
-  id: string;
-  title: string;
-  content: string;
-  /** Origin-relative under the image CDN (`/cdn/...`). */
-  imageUrl: string;
-  linkUrl: string;
-  groupName: string;
-}
-
 /** The register page's banners (group `m_reg`); items without a picture are dropped. */
 export async function fetchRegisterAnnouncements(merchantCode: string, signal?: AbortSignal): Promise<Banner[]> {
   const v = await request<unknown>({
@@ -129,15 +122,5 @@ export async function fetchRegisterAnnouncements(merchantCode: string, signal?: 
     params: { types: 'B', groupName: 'm_reg', platform: 'M', merchantCode },
     signal,
   });
-  const banners = isRecord<Announcements>(v) && Array.isArray(v.banners) ? v.banners.filter(isRecord<AnnouncementItem>) : [];
-  return banners
-    .map((b) => ({
-      id: str(b, 'id'),
-      title: str(b, 'title'),
-      content: str(b, 'content'),
-      imageUrl: str(b, 'imageUrl'),
-      linkUrl: str(b, 'linkUrl'),
-      groupName: str(b, 'groupName'),
-    }))
-    .filter((b) => b.imageUrl !== '');
+  return decodeBanners(isRecord<Announcements>(v) ? v.banners : []);
 }

@@ -120,7 +120,15 @@ describe.each(MERCHANTS)('%s', (merchant) => {
     ]) {
       const value = valueOf(await send(merchant, `/wps/relay/${service}_getListAnnouncements?${query}`, 'COMM3'));
       for (const group of ['banners', 'player', 'popup', 'promotion']) expect(Array.isArray(value[group]), `${query} ${group}`).toBe(true);
-      for (const banner of value.banners) expect(banner.groupName).toBeTypeOf('string');
+      for (const banner of value.banners) {
+        // [D] reads the picture from `url` and the link's kind from `linkageType`.
+        expect(banner).toMatchObject({ groupName: expect.any(String), url: expect.stringMatching(/^\/cdn\//), linkageType: expect.any(String) });
+        expect(banner.url).toBe(banner.imageUrl);
+      }
+      // [G] reads a promotion's picture from announcementImages[0] (imageUrl, url or imgUrl).
+      for (const promotion of value.promotion) {
+        expect(promotion.announcementImages).toEqual(promotion.imageUrl ? [{ imageUrl: promotion.imageUrl, url: promotion.imageUrl }] : []);
+      }
       for (const notice of value.player)
         expect(notice).toMatchObject({ id: expect.any(Number), title: expect.any(String), content: expect.any(String) });
       for (const popup of value.popup) {
@@ -130,6 +138,10 @@ describe.each(MERCHANTS)('%s', (merchant) => {
     }
     const home = valueOf(await send(merchant, `/wps/relay/${service}_getListAnnouncements?types=B,PL,PU,PR,H&groupName=m_home&platform=M`, 'COMM3'));
     expect(home.player.length).toBeGreaterThan(0);
+    // [G]'s home carousel: types=PR, platform M, no group; every picture found where it looks.
+    const carousel = valueOf(await send(merchant, `/wps/relay/${service}_getListAnnouncements?types=PR&platform=M`, 'COMM3'));
+    if (merchant === 'bdm01') expect(carousel.promotion.length).toBeGreaterThan(0);
+    for (const item of carousel.promotion) expect(item.announcementImages[0].imageUrl).toMatch(/^\/cdn\//);
   });
 
   it('§7.10 GET /wps/system/status: the boot payload real clients read', async () => {

@@ -49,7 +49,7 @@ describe.each(['bn', 'en'] as const)('register services in %s', (locale) => {
 
   it('shows the register announcements above the form; a failure shows nothing', async () => {
     vi.mocked(fetchRegisterAnnouncements).mockResolvedValueOnce([
-      { id: '1', title: 'Welcome bonus', content: '', imageUrl: '/cdn/banners/reg-1.svg', linkUrl: '/m/activity', groupName: 'm_reg' },
+      { id: '1', title: 'Welcome bonus', imageUrl: '/cdn/banners/reg-1.svg', linkUrl: '/m/activity' },
     ]);
     await open();
     const list = await screen.findByRole('list', { name: t.offers });

@@ -1,4 +1,4 @@
-import type { Announcements, PopupItem } from '../../../../contract/content.ts';
+import type { Announcements, LinkageType, PopupItem } from '../../../../contract/content.ts';
 import type { Db } from '../../db/connection.ts';
 import { now } from '../../lib/clock.ts';
 import { requireMerchant } from '../merchants/merchants.ts';
@@ -56,10 +56,16 @@ export function listAnnouncements(db: Db, merchant: string, query: AnnouncementQ
     .all(merchant, query.platform, query.groupName, query.groupName, ...types, at, at) as Row[];
   for (const { type, execution, promotionType, ...item } of rows) {
     if (type === 'PU') result.popup.push({ ...item, execution, promotionType });
-    else result[GROUP_OF_TYPE[type as Exclude<keyof typeof GROUP_OF_TYPE, 'PU'>]].push(item);
+    else if (type === 'B') result.banners.push({ ...item, url: item.imageUrl, linkageType: linkageOf(item.linkUrl) });
+    else if (type === 'PR')
+      result.promotion.push({ ...item, announcementImages: item.imageUrl ? [{ imageUrl: item.imageUrl, url: item.imageUrl }] : [] });
+    else result.player.push(item);
   }
   return result;
 }
+
+/** A banner's link kind, from its link (the admin CLI allows an in-app route or an http(s) URL). */
+const linkageOf = (linkUrl: string): LinkageType => (linkUrl === '' ? 'NONE' : isHttpUrl(linkUrl) ? 'EXTERNAL' : 'INTERNAL');
 
 /*
  * Editing announcements (the admin CLI's `announcement` command). The rules below repeat the
