@@ -24,7 +24,7 @@ export interface GameItem {
   iconUrl: string;
   mobileLargeIcon: string;
   /** The same image: the platform's clients read the tile image from `defaultIcon`, then
-   *  `showIcon` (platform reference §7.1; docs/api.md "Platform compatibility: games"). */
+   *  `showIcon` (platform reference §7.1; docs/api.md "Platform compatibility", its games rows). */
   defaultIcon: string;
   showIcon: string;
   /** The name in the catalogue's own language (EN), which the platform's clients read as a name. */

@@ -50,7 +50,7 @@ export interface LegacyWalletBalance {
 export type ContractFlag = 0 | 1;
 
 /** GET /wps/member/info/funds/consolidated: the agent contract offers, plus the wallet's fields
- *  (a real client reads its header's balance here: docs/api.md, "Platform compatibility: identity"). */
+ *  (a real client reads its header's balance here: docs/api.md, "Platform compatibility", its identity rows). */
 export type ConsolidatedFunds = ContractStatus & WalletBalance;
 
 /** The agent contract offers. */

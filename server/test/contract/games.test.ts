@@ -1,4 +1,4 @@
-// Contract suite, games (issue 23; docs/api.md "Platform compatibility: games"): the game calls as
+// Contract suite, games (issue 23; docs/api.md "Platform compatibility", its games rows): the game calls as
 // the platform's real clients send them (platform reference §2.3, §6, §7.1–7.7, §7.16: their paths,
 // methods, query names, bodies and headers), replayed against a real reference server, and the
 // answers checked for the fields those clients read, with their types.

@@ -3,7 +3,7 @@ import { createSession } from '../../src/modules/session/sessions.ts';
 import { rawRequest, startTestServer, type RawResponse, type TestServer } from '../helpers.ts';
 
 /**
- * Contract suite, identity rows (docs/api.md, "Platform compatibility: identity"): the request
+ * Contract suite, identity rows (docs/api.md, "Platform compatibility", its identity rows): the request
  * shapes real clients of the platform send (platform reference §2.1, §6, §7.8, §7.10, §7.12,
  * §7.14, §7.15: paths, query names, headers) replayed against the reference server, for both
  * seeded merchants, checking the answers' shapes: the field names real clients read, their types.

@@ -47,7 +47,7 @@ export const contractRoutes: Route[] = [
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
     // With the wallet's fields: a real client reads its header's balance here (docs/api.md,
-    // "Platform compatibility: identity").
+    // "Platform compatibility", its identity rows).
     handler: (ctx): ConsolidatedFunds => {
       const member = requireMember(ctx);
       return { ...contractStatus(ctx.db, member), ...walletBalance(member) };

@@ -60,7 +60,7 @@ export function walletBalance(member: Member): WalletBalance {
 }
 
 /** The legacy balance call's name of the main wallet: the platform's own name for it is unknown
- *  (docs/api.md, "Platform compatibility: identity"). */
+ *  (docs/api.md, "Platform compatibility", its identity rows). */
 const MAIN_WALLET_NAME = 'MAIN';
 
 /** GET /wps/wallets/balance, the old clients' call (reference §7.15): the same wallet, by name. */
