@@ -493,8 +493,13 @@ const cases: Case[] = [
   {
     name: 'register.fetchRegisterAnnouncements',
     call: () => fetchRegisterAnnouncements('bdm01'),
-    sample: { banners: [1, 2].map((n) => ({ id: `${n}`, title: 'T', content: '', imageUrl: `/cdn/${n}.webp`, linkUrl: '', groupName: 'm_reg' })) },
-    shape: is.arrayOf(is.object({ id: str, title: str, content: str, imageUrl: str, linkUrl: str, groupName: str })),
+    sample: {
+      banners: [
+        { id: '1', title: 'T', content: '', imageUrl: '/cdn/1.webp', linkUrl: '', groupName: 'm_reg' },
+        { id: 2, title: 'U', url: '/cdn/2.webp', linkageType: 'NONE', announcementImages: [{ url: '/cdn/3.webp' }] },
+      ],
+    },
+    shape: is.arrayOf(is.object({ id: str, title: str, imageUrl: str, linkUrl: str })),
   },
   { name: 'session.login', call: () => login(loginPayload), sample: loginValue, shape: loginResult },
   { name: 'session.startFreePlay', call: () => startFreePlay('dev'), sample: { ...loginValue, customerType: '4' }, shape: loginResult },
