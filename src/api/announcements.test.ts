@@ -51,7 +51,7 @@ describe('decodeHomeAnnouncements', () => {
   it("finds a banner's picture where the platform's clients put it: url ([D]), announcementImages ([G])", () => {
     const banners = [
       { id: 1, title: 'D', url: '/cdn/banners/d.webp', linkUrl: '/m/activity', linkageType: 'INTERNAL' },
-      { id: 2, title: 'G', announcementImages: [{ imgUrl: 'https://cdn.example/g.webp' }] },
+      { id: 2, title: 'G', announcementImages: [{ imageUrl: 'https://cdn.example/g.webp' }] },
       { id: 3, title: 'G2', announcementImages: [{ url: '/cdn/banners/g2.webp' }, { url: '/cdn/banners/other.webp' }] },
       { id: 4, title: 'ours first', imageUrl: '/cdn/banners/ours.webp', url: '/cdn/banners/theirs.webp' },
       { id: 5, title: 'none', announcementImages: [null, 'x'] },

@@ -31,16 +31,12 @@ export const decodeNotices = (player: unknown): Notice[] =>
     .map((n) => ({ id: str(n, 'id'), title: str(n, 'title'), content: str(n, 'content') }))
     .filter((n) => n.title !== '' || n.content !== '');
 
-/** An item's picture where any of the platform's clients looks for it (platform reference §7.8):
- *  `imageUrl`, the banners' `url` ([D]), the first of `announcementImages` ([G]). */
-export function pictureOf(item: Fields<BannerItem & PromotionItem>): string {
-  const images = records<{ imageUrl?: unknown; url?: unknown; imgUrl?: unknown }>(item.announcementImages);
-  const first = images[0] ?? {};
-  return str(item, 'imageUrl') || str(item, 'url') || str(first, 'imageUrl') || str(first, 'url') || str(first, 'imgUrl');
-}
-
-/** The banners of an answer's `banners` group; one without a picture is dropped. */
+/** The banners of an answer's `banners` group, each with its picture where any of the platform's
+ *  clients looks for it (platform reference §7.8): `imageUrl`, the banners' `url` ([D]), the first of
+ *  `announcementImages` ([G]); one without a picture is dropped. */
 export const decodeBanners = (banners: unknown): Banner[] =>
-  records<BannerItem & PromotionItem>(banners)
-    .map((b) => ({ id: str(b, 'id'), title: str(b, 'title'), imageUrl: pictureOf(b), linkUrl: str(b, 'linkUrl') }))
-    .filter((b) => b.imageUrl !== '');
+  records<BannerItem & PromotionItem>(banners).flatMap((b) => {
+    const [first = {}] = records<{ imageUrl?: unknown; url?: unknown }>(b.announcementImages);
+    const imageUrl = str(b, 'imageUrl') || str(b, 'url') || str(first, 'imageUrl') || str(first, 'url');
+    return imageUrl ? [{ id: str(b, 'id'), title: str(b, 'title'), imageUrl, linkUrl: str(b, 'linkUrl') }] : [];
+  });
