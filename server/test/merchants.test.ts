@@ -152,7 +152,8 @@ describe("lists never show the other merchant's rows", () => {
     const [first, second] = [await list('bdm01'), await list('bdm02')];
     expect(titles(second.banners)).toEqual(['Welcome to Padma Play']);
     expect(titles(second.player)).toEqual(['Padma Play maintenance']);
-    expect([second.popup, second.promotion]).toEqual([[], []]);
+    expect(titles(second.promotion)).toEqual(['Padma Play first deposit bonus']);
+    expect(second.popup).toEqual([]);
     const firstTitles = [...first.banners, ...first.player, ...first.popup, ...first.promotion].map((a: { title: string }) => a.title);
     expect(firstTitles.length).toBeGreaterThan(0);
     expect(firstTitles.filter((t) => t.includes('Padma Play'))).toEqual([]);

@@ -3,7 +3,8 @@
  * clients speak the platform's legacy codec (migration 034). It has its own links, customer service,
  * game-launch CDN, two demo accounts (docs/accounts.md, "Demo accounts"), announcements and an inbox
  * message, and the same games catalogue, so that merchant isolation and per-merchant settings are
- * tested against real rows. No e2e test signs in here.
+ * tested against real rows, and a client of the real platform (its codec, its calls) has a merchant
+ * to sign in to: e2e/legacy-merchant.spec.ts signs in here with the app built for it.
  */
 
 import type { SeedAnnouncement } from './announcements.ts';
@@ -77,6 +78,16 @@ export const secondAnnouncements: SeedAnnouncement[] = [
     bn: text('Padma Play-তে স্বাগতম', 'প্রথম ডিপোজিটে ৫০% বোনাস।'),
     en: text('Welcome to Padma Play', '50% bonus on your first deposit.'),
     imageUrl: '/cdn/banners/home-1.webp',
+    linkUrl: '/m/activity',
+  },
+  // The plain-JS platform client's home carousel shows the promotions (types=PR).
+  {
+    type: 'PR',
+    groupName: 'm_home',
+    promotionType: 'DEPOSIT',
+    bn: text('Padma Play প্রথম ডিপোজিট বোনাস', '<p>প্রথম ডিপোজিটে ৫০% বোনাস।</p>'),
+    en: text('Padma Play first deposit bonus', '<p>50% bonus on your first deposit.</p>'),
+    imageUrl: '/cdn/banners/promo-1.webp',
     linkUrl: '/m/activity',
   },
   {
