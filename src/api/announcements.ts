@@ -5,10 +5,10 @@ import type { Announcements, PopupItem } from '../../contract/content';
 import { request } from './client';
 import { ApiError, clientErrorCodes } from './errors';
 import { decodeBanners, decodeNotices, records, type Banner, type Notice } from './notice-items';
-
-export type { Banner };
 import { env } from '@/lib/env';
 import { isRecord, str } from '@/lib/guards';
+
+export type { Banner };
 
 export type PopupExecution = PopupItem['execution'];
 

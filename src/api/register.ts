@@ -7,12 +7,12 @@ import { request } from './client';
 import { encryptedRequest } from './codec';
 import { ApiError } from './errors';
 import { decodeBanners, type Banner } from './notice-items';
-
-export type { Banner };
 import { decodeLoginResult, decodeSmsSent, type LoginResult, type SmsSent } from './session';
 import { deviceId } from '@/lib/device-id';
 import { isRecord, str } from '@/lib/guards';
 import type { RegisterMethod } from '@/lib/register-method';
+
+export type { Banner };
 
 /** The registration form's fields (the server's field rules name them the same way). */
 export type RegisterField = wire.RegisterField;
