@@ -3,6 +3,8 @@
  * §9; docs/member-area.md): a 6 MB image and a fourth image are refused before any upload with
  * the specified texts, then the text and two small images are sent. BN browser, as demo01.
  */
+import { writeFileSync } from 'node:fs';
+import type { TestInfo } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { appReady, logIn, open } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
@@ -27,7 +29,16 @@ const png = (name: string, size = PNG.length) => ({
   buffer: size > PNG.length ? Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]) : PNG,
 });
 
-test('feedback refuses a 6 MB image and a fourth image, then sends text and two images', { tag: '@journey' }, async ({ page }) => {
+/** The 6-MB image as a file on disk: the browser runs on this machine, so Playwright hands it the
+ *  path. As a buffer it crossed the protocol as 8 MB of Base64 and then into the page, which under
+ *  CI's load outlasted the action's time-out (ci32, ci33: 15 s on 4G, 30 s on 3G). */
+function bigPng(testInfo: TestInfo): string {
+  const file = testInfo.outputPath('big.png');
+  writeFileSync(file, png('big.png', 6 * 1024 * 1024).buffer);
+  return file;
+}
+
+test('feedback refuses a 6 MB image and a fourth image, then sends text and two images', { tag: '@journey' }, async ({ page }, testInfo) => {
   const errors = consoleErrors(page);
   const uploads: string[] = [];
   page.on('request', (r) => void (r.url().includes('/wps/feedback') && uploads.push(r.method())));
@@ -39,7 +50,7 @@ test('feedback refuses a 6 MB image and a fourth image, then sends text and two 
   const thumbs = page.getByRole('list', { name: bn.images }).getByRole('img');
   const alert = page.getByRole('alert');
 
-  await picker.setInputFiles([png('big.png', 6 * 1024 * 1024)]);
+  await picker.setInputFiles(bigPng(testInfo));
   await expect(alert).toHaveText(bn.tooBig);
   await expect(page.getByRole('list', { name: bn.images })).toHaveCount(0);
 
