@@ -10,7 +10,7 @@ import { test, expect } from './support/fixtures.ts';
 import { admin } from './support/admin.ts';
 import { logIn, open } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
-import { DEMO } from './support/accounts.ts';
+import { DEMO, MERCHANT } from './support/accounts.ts';
 
 const PAYMENT_PASSWORD = '135790'; // agent01's, seeded (README)
 const TEAM_PASSWORD = 'team123';
@@ -44,12 +44,12 @@ async function goInApp(page: Page, path: string): Promise<void> {
 
 /** The balance the server holds now, as the header writes it (Bengali digits, two decimals). */
 const serverBalance = (page: Page): Promise<string> =>
-  page.evaluate(async () => {
+  page.evaluate(async (merchant) => {
     const { token } = JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string };
-    const res = await fetch('/wps/v2/wallets/balance', { headers: { Authorization: token ?? '', Merchant: 'bdm01', Language: 'BN' } });
+    const res = await fetch('/wps/v2/wallets/balance', { headers: { Authorization: token ?? '', Merchant: merchant, Language: 'BN' } });
     const { sumBalance } = ((await res.json()) as { value: { sumBalance: number } }).value;
     return new Intl.NumberFormat('bn-BD', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(sumBalance);
-  });
+  }, MERCHANT);
 
 /** The result's new balance (the answer's sumBalance) is the header's at once: home's header,
  *  reached without a reload, shows it. agent01's balance is shared: when this test's other project

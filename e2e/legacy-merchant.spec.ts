@@ -14,6 +14,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { consoleErrors } from './support/console.ts';
 import { DEMO, newPlayer } from './support/accounts.ts';
+import { logIn, open } from './support/app.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
 const BUILD = 'dist-legacy';
@@ -53,11 +54,9 @@ test.afterAll(async () => {
   await server?.close();
 });
 
-const appReady = (page: Page) => page.locator('#app[data-ready]').waitFor({ state: 'attached' });
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto(`${server.baseURL}/m/login`);
-  await appReady(page);
+/** Fills and sends the legacy build's login form (the answer may be a refusal). */
+async function submitLogin(page: Page, username: string, password: string) {
+  await open(page, `${server.baseURL}/m/login`);
   await page.getByRole('textbox', { name: bn.username, exact: true }).fill(username);
   await page.getByLabel(bn.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: bn.login, exact: true }).click();
@@ -67,7 +66,7 @@ test('player01 signs in to the legacy merchant with the platform codec and sees 
   const errors = consoleErrors(page);
   const keyAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/key/rsa');
   const loginCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/session/login');
-  await logIn(page, PLAYER.username, PLAYER.password);
+  await submitLogin(page, PLAYER.username, PLAYER.password);
 
   // The key as the platform sends it: the bare modulus in hex, not our JSON.
   const key = await keyAnswer;
@@ -100,7 +99,7 @@ test('a refused sign-in gets the message and keeps the username', async ({ page 
   const stranger = newPlayer();
   const errors = consoleErrors(page, { ignore: [/status of 4\d\d/] });
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/login');
-  await logIn(page, stranger.username, stranger.password);
+  await submitLogin(page, stranger.username, stranger.password);
   // Read, then refused for what it says: the codec was understood.
   expect((await (await answered).json()).errorCode).toBe('login.credentials.invalid');
   await expect(page.getByRole('alert')).toHaveText(bn.wrong);
@@ -111,8 +110,7 @@ test('a refused sign-in gets the message and keeps the username', async ({ page 
 test('customer service reveals the DES-encrypted links as the merchant set them', async ({ page }) => {
   const errors = consoleErrors(page);
   const status = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/system/status');
-  await page.goto(`${server.baseURL}/m/service`);
-  await appReady(page);
+  await open(page, `${server.baseURL}/m/service`);
   // Sent encrypted (platform reference §5), not as the URL itself.
   const sent = JSON.stringify(await (await status).json());
   expect(sent).not.toContain(TELEGRAM);
@@ -121,14 +119,10 @@ test('customer service reveals the DES-encrypted links as the merchant set them'
   expect(errors).toEqual([]);
 });
 
-test('the default build signs in without fetching the legacy codec', async ({ page, baseURL }) => {
+test('the default build signs in without fetching the legacy codec', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-  await page.goto(`${baseURL}/m/login`);
-  await appReady(page);
-  await page.getByRole('textbox', { name: bn.username, exact: true }).fill(DEMO.member.username);
-  await page.getByLabel(bn.password, { exact: true }).fill(DEMO.member.password);
-  await page.getByRole('button', { name: bn.login, exact: true }).click();
+  await logIn(page, DEMO.member.username, DEMO.member.password);
   await expect(page.getByRole('banner')).toContainText(DEMO.member.username);
   expect(fetched).toContain('/wps/session/login');
   expect(fetched.filter((p) => p.includes('legacy-codec'))).toEqual([]);
