@@ -106,3 +106,35 @@ describe('call slots on a dead link', () => {
     await expect(again).resolves.toBe('back');
   });
 });
+
+describe("the start-up script's requests", () => {
+  afterEach(() => {
+    delete globalThis.__early;
+    vi.resetModules();
+  });
+
+  it('hold a slot each while they are on the wire, so the app sends two calls beside them, not four', async () => {
+    vi.resetModules();
+    let answerStatus = () => {};
+    let failHome = () => {};
+    globalThis.__early = {
+      taps: [],
+      status: new Promise((resolve) => (answerStatus = () => resolve({ status: 200, body: {} }))),
+      home: new Promise((_, reject) => (failHome = () => reject(new Error('timed out')))),
+    };
+    const { request: fresh } = await import('./client');
+    const sent = slowServer();
+    const calls = [1, 2, 3, 4].map((n) => fresh({ url: `/wps/${n}`, retries: 0 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((s) => s.url)).toEqual(['/wps/1', '/wps/2']);
+    answerStatus();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((s) => s.url)).toEqual(['/wps/1', '/wps/2', '/wps/3']);
+    // A failed start-up request frees its slot too, and fails nobody else.
+    failHome();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((s) => s.url)).toEqual(['/wps/1', '/wps/2', '/wps/3', '/wps/4']);
+    for (const s of sent) s.answer(s.url);
+    await expect(Promise.all(calls)).resolves.toEqual(['/wps/1', '/wps/2', '/wps/3', '/wps/4']);
+  });
+});

@@ -10,6 +10,12 @@
 //
 // A call that times out on the wire fails the calls waiting behind it at once: the link is dead,
 // and the player should get the retry after one time-out, not after one per wave of calls.
+//
+// The start-up script's requests (src/early.ts) hold a slot each for as long as they are on the
+// wire. Left out, home as a member had 6 calls on the wire against a slow server: every game icon
+// and chunk waited 8 s behind them, and the previous page's field-data beacon (keepalive) pushed
+// one call into the browser's queue until it timed out (the fault matrix's `latency`, CI of
+// 29 Nov 2026).
 
 import { ApiError, clientErrorCodes } from './errors';
 
@@ -51,4 +57,9 @@ export async function inSlot<T>(call: () => Promise<T>, signal?: AbortSignal): P
     if (next) next.go();
     else free++;
   }
+}
+
+// Failed or not, each of the start-up script's requests keeps its slot until it settles.
+for (const pending of Object.values(globalThis.__early ?? {})) {
+  if (pending instanceof Promise) void inSlot(() => pending.catch(Object));
 }
