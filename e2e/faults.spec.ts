@@ -13,7 +13,7 @@ import { appReady } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
 import { FAULT_KINDS, NETWORK_NOISE, apiFaults, clearFaults, faultScope, setFaults, type FaultKind } from './support/faults.ts';
 import { expect, test } from './support/fixtures.ts';
-import { SESSION_KEY, inLanes, roleOf, sessionState, type Role } from './support/lanes.ts';
+import { SESSION_KEY, inLanes, laneContext, roleOf, sessionState, type Role } from './support/lanes.ts';
 import { callsInFlight, quiet, type Calls } from './support/settle.ts';
 
 const RETRY = 'লোড ব্যর্থ হয়েছে, আবার চেষ্টা করতে ট্যাপ করুন';
@@ -60,7 +60,7 @@ type Lane = Map<string, Tab>;
 async function tabFor(lane: Lane, browser: Browser, baseURL: string, role: Role): Promise<Tab> {
   let tab = lane.get(role);
   if (!tab) {
-    const context = await browser.newContext({ storageState: await sessionState(browser, role) });
+    const context = await laneContext(browser, await sessionState(browser, role));
     const page = await context.newPage();
     tab = { page, scope: await faultScope(context, baseURL), errors: consoleErrors(page, { ignore: NETWORK_NOISE }), calls: callsInFlight(page) };
     lane.set(role, tab);

@@ -36,7 +36,7 @@ import { appReady } from './support/app.ts';
 import { consoleErrors } from './support/console.ts';
 import { NETWORK_NOISE } from './support/faults.ts';
 import { expect, test } from './support/fixtures.ts';
-import { GUEST_PAGES, SESSION_KEY, inLanes, isAgentPage, sessionState, type Role } from './support/lanes.ts';
+import { GUEST_PAGES, SESSION_KEY, inLanes, isAgentPage, laneContext, sessionState, type Role } from './support/lanes.ts';
 import { LATIN_ALLOWED } from './support/latin-allow.ts';
 import { messageIds } from './support/message-ids.ts';
 import { checkPage, type CheckOutput } from './support/page-checks.ts';
@@ -124,8 +124,9 @@ async function tabFor(lane: Map<string, Tab>, browser: Browser, baseURL: string,
     const session = await sessionState(browser, role);
     const origin = new URL(baseURL).origin;
     const stored = session.origins.find((o) => o.origin === origin)?.localStorage ?? [];
-    const context = await browser.newContext({
-      storageState: { cookies: session.cookies, origins: [{ origin, localStorage: [...stored, { name: 'hisLang', value: lang }] }] },
+    const context = await laneContext(browser, {
+      cookies: session.cookies,
+      origins: [{ origin, localStorage: [...stored, { name: 'hisLang', value: lang }] }],
     });
     const page = await context.newPage();
     const uncompiled: string[] = [];

@@ -36,19 +36,22 @@ async function seenPopupsState(request: APIRequestContext, baseURL: string): Pro
   return JSON.stringify({ show: false, seen: seen.flat() });
 }
 
+/** An init script: no field-data beacon at random (one load in ten), whose extra request made a
+ *  page's settling random; a spec that wants it sets bd.vitals=all. */
+export function noRandomBeacon(): void {
+  try {
+    if (!localStorage.getItem('bd.vitals')) localStorage.setItem('bd.vitals', 'off');
+  } catch {
+    // full or blocked
+  }
+}
+
 export const test = base.extend<ProfileOptions>({
   networkProfile: ['4G', { option: true }],
   popupsSeen: [true, { option: true }],
 
   page: async ({ page, networkProfile, popupsSeen, baseURL }, use) => {
-    // No field-data beacon at random (one load in ten): a spec that wants it sets bd.vitals=all.
-    await page.addInitScript(() => {
-      try {
-        if (!localStorage.getItem('bd.vitals')) localStorage.setItem('bd.vitals', 'off');
-      } catch {
-        // full or blocked
-      }
-    });
+    await page.addInitScript(noRandomBeacon);
     if (popupsSeen) {
       const state = await seenPopupsState(page.request, baseURL!);
       await page.addInitScript((seen) => {

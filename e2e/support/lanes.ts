@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { PathName } from '../../src/lib/paths.ts';
 import { DEMO } from './accounts.ts';
 import { logIn } from './app.ts';
+import { noRandomBeacon } from './fixtures.ts';
 
 export type Role = 'guest' | 'member' | 'agent';
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -43,6 +44,14 @@ export function sessionState(browser: Browser, role: Role): Promise<StorageState
     states.set(role, state);
   }
   return state;
+}
+
+/** A context for a lane's tab, with the role's session (and anything else given): like every e2e
+ *  page (support/fixtures.ts), it sends no field-data beacon at random. */
+export async function laneContext(browser: Browser, storageState: StorageState): Promise<BrowserContext> {
+  const context = await browser.newContext({ storageState });
+  await context.addInitScript(noRandomBeacon);
+  return context;
 }
 
 /** Runs `work` over `items` in `width` lanes (each lane takes the next item as soon as it is free),
