@@ -1,7 +1,9 @@
 /**
  * Home at a small phone's width (issue 17): the hot-match list shows whole team names (they were cut
  * to 3–4 letters), and the floating service button leaves the end of the page free (it covered the
- * last winner's play button). Overflow of every page is the route sweep's (sweep.spec.ts).
+ * last winner's play button); the logged-out header's brand and actions side by side at 320 and
+ * 360 px in both languages (Log in ran over the brand). Overflow of every page is the route sweep's
+ * (sweep.spec.ts).
  */
 import type { Locator, Page } from '@playwright/test';
 import { open } from './support/app.ts';
@@ -66,3 +68,27 @@ test("scrolled to the end, the service button covers none of the winners' play b
   );
   expect(covered, 'play buttons under the service button').toEqual([]);
 });
+
+for (const [lang, logIn] of [
+  ['BN', 'লগ ইন'],
+  ['EN', 'Log in'],
+] as const) {
+  test(`the logged-out header's brand, Log in, Register, flags and menu do not overlap at 320 and 360 px in ${lang}`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('hisLang', l), lang);
+    for (const width of [320, 360]) {
+      await home(page, width);
+      const header = page.getByRole('banner');
+      const parts = [
+        header.getByRole('img', { name: 'BD Play' }),
+        header.getByRole('link', { name: logIn, exact: true }),
+        header.getByRole('link', { name: lang === 'BN' ? 'নিবন্ধন' : 'Register', exact: true }),
+        header.getByRole('button', { name: 'বাংলা', exact: true }),
+        header.getByRole('button', { name: 'English', exact: true }),
+        header.getByRole('button', { name: lang === 'BN' ? 'মেনু' : 'Menu', exact: true }),
+      ];
+      for (const part of parts) await expect(part).toBeInViewport({ ratio: 1 });
+      for (const [i, a] of parts.entries())
+        for (const b of parts.slice(i + 1)) expect(await overlap(a, b), `${width} px: ${String(a)} overlaps ${String(b)}`).toBe(false);
+    }
+  });
+}
