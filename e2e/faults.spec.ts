@@ -90,8 +90,12 @@ async function visit(tab: Tab, name: PathName, path: string, fault: FaultKind): 
     await setFaults(request, scope, apiFaults(fault));
     const t0 = Date.now();
     const lap = (what: string) => process.env.FAULT_TIMES && console.log(`${path} ${fault} ${what} ${Date.now() - t0} ms`);
-    await page.goto(path);
-    await appReady(page);
+    // The document and the app live, not every picture (no picture is under the fault), with time
+    // for a machine that runs many pages at once: the app's speed is not what is tested here. In a
+    // CI run beside the route sweep (load average 37 on two cores), 20 of 59 pages under 'hang' missed
+    // 30 s for \`load\` or 15 s for \`data-ready\`; alone, they take 2–7 s.
+    await page.goto(path, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await appReady(page, 45_000);
     lap('ready');
     if (await blank(page)) problems.push(`blank page while the calls wait: "${await shown(page)}"`);
     await quiet(page, calls);
@@ -168,12 +172,12 @@ function blank(page: Page): Promise<boolean> {
     .catch(() => true);
 }
 
-/** Pages at a time: a hang is mostly waiting, the other faults keep the CPU busy. A latency too,
- *  once its answers come: at 16 pages beside the route sweep, one CI run on a slow two-core machine
- *  saw home show a retry and /m/forget not ready in 15 s (each call has 7 s beyond its 8-s answer
- *  before it times out; alone, and under four CPU hogs, both pass): the load of the machine is not
- *  what is tested here. */
-const WIDTH: Record<FaultKind, number> = { error: 8, malformed: 8, truncate: 8, drop: 8, hang: 16, latency: 8 };
+/** Pages at a time. A hang waits 15 s per call, but its pages still load and render: at
+ *  16 beside the route sweep and the latency run (CI, 29 Nov 2026, load average 37 on two cores)
+ *  static files took 8–12 s to arrive and 20 of 59 visits timed out. A
+ *  latency at 16 once saw home show a retry and /m/forget not ready in 15 s. The load of the
+ *  machine is not what is tested here. */
+const WIDTH = 8;
 
 /** Defects this suite found and that are open, each named with its fault and path: it is reported
  *  (a test annotation and the log) instead of failing the run, and the run fails once it no longer
@@ -186,7 +190,7 @@ for (const fault of FAULT_KINDS) {
   test(`every route under '${fault}' on its API calls shows a retry, never a blank page, and recovers with one tap`, async ({ browser, baseURL }) => {
     test.setTimeout(600_000);
     const started = Date.now();
-    const visits = await inLanes<[PathName, string], Visit, Tab>(routesFor(fault), WIDTH[fault], async (lane, [name, path]) =>
+    const visits = await inLanes<[PathName, string], Visit, Tab>(routesFor(fault), WIDTH, async (lane, [name, path]) =>
       visit(await tabFor(lane, browser, baseURL!, roleOf(name)), name, path, fault),
     );
     console.log(`faults: ${fault} × ${visits.length} routes in ${((Date.now() - started) / 1000).toFixed(0)} s`);

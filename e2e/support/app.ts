@@ -2,8 +2,9 @@
 
 import { expect, type Page } from '@playwright/test';
 
-/** The app sets `data-ready` on #app once it has rendered over the prerendered page. */
-export const appReady = (page: Page) => page.locator('#app[data-ready]').waitFor({ state: 'attached' });
+/** The app sets `data-ready` on #app once it has rendered over the prerendered page (within the
+ *  project's action time-out, unless given another). */
+export const appReady = (page: Page, timeout?: number) => page.locator('#app[data-ready]').waitFor({ state: 'attached', timeout });
 
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
