@@ -93,7 +93,7 @@ async function visit(tab: Tab, name: PathName, path: string, fault: FaultKind): 
     // The document and the app live, not every picture (no picture is under the fault), with time
     // for a machine that runs many pages at once: the app's speed is not what is tested here. In a
     // CI run beside the route sweep (load average 37 on two cores), 20 of 59 pages under 'hang' missed
-    // 30 s for \`load\` or 15 s for \`data-ready\`; alone, they take 2–7 s.
+    // 30 s for `load` or 15 s for `data-ready`; alone, they take 2–7 s.
     await page.goto(path, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     await appReady(page, 45_000);
     lap('ready');
@@ -172,11 +172,10 @@ function blank(page: Page): Promise<boolean> {
     .catch(() => true);
 }
 
-/** Pages at a time. A hang waits 15 s per call, but its pages still load and render: at
- *  16 beside the route sweep and the latency run (CI, 29 Nov 2026, load average 37 on two cores)
- *  static files took 8–12 s to arrive and 20 of 59 visits timed out. A
- *  latency at 16 once saw home show a retry and /m/forget not ready in 15 s. The load of the
- *  machine is not what is tested here. */
+/** Pages at a time. A hang waits 15 s per call, but its pages still load and render: at 16 beside
+ *  the route sweep and the latency run (CI, 29 Nov 2026, load average 37 on two cores), static
+ *  files took 8–12 s to arrive and 20 of 59 visits timed out. A latency at 16 once saw home show a
+ *  retry and /m/forget not ready in 15 s. The load of the machine is not what is tested here. */
 const WIDTH = 8;
 
 /** Defects this suite found and that are open, each named with its fault and path: it is reported

@@ -69,26 +69,34 @@ test("scrolled to the end, the service button covers none of the winners' play b
   expect(covered, 'play buttons under the service button').toEqual([]);
 });
 
-for (const [lang, logIn] of [
-  ['BN', 'লগ ইন'],
-  ['EN', 'Log in'],
+for (const [lang, names] of [
+  ['BN', { logIn: 'লগ ইন', register: 'নিবন্ধন', menu: 'মেনু', saver: 'ডেটা সাশ্রয় চালু' }],
+  ['EN', { logIn: 'Log in', register: 'Register', menu: 'Menu', saver: 'Data saver on' }],
 ] as const) {
-  test(`the logged-out header's brand, Log in, Register, flags and menu do not overlap at 320 and 360 px in ${lang}`, async ({ page }) => {
-    await page.addInitScript((l) => localStorage.setItem('hisLang', l), lang);
-    for (const width of [320, 360]) {
-      await home(page, width);
-      const header = page.getByRole('banner');
-      const parts = [
-        header.getByRole('img', { name: 'BD Play' }),
-        header.getByRole('link', { name: logIn, exact: true }),
-        header.getByRole('link', { name: lang === 'BN' ? 'নিবন্ধন' : 'Register', exact: true }),
-        header.getByRole('button', { name: 'বাংলা', exact: true }),
-        header.getByRole('button', { name: 'English', exact: true }),
-        header.getByRole('button', { name: lang === 'BN' ? 'মেনু' : 'Menu', exact: true }),
-      ];
-      for (const part of parts) await expect(part).toBeInViewport({ ratio: 1 });
-      for (const [i, a] of parts.entries())
-        for (const b of parts.slice(i + 1)) expect(await overlap(a, b), `${width} px: ${String(a)} overlaps ${String(b)}`).toBe(false);
-    }
-  });
+  for (const saver of [false, true]) {
+    test(`the logged-out header's brand, Log in, Register, flags and menu do not overlap at 320 and 360 px in ${lang}${saver ? ', with the data-saver mark' : ''}`, async ({
+      page,
+    }) => {
+      await page.addInitScript(([l, on]) => (localStorage.setItem('hisLang', l), localStorage.setItem('DATA_SAVER', String(on))), [
+        lang,
+        saver,
+      ] as const);
+      for (const width of [320, 360]) {
+        await home(page, width);
+        const header = page.getByRole('banner');
+        const parts = [
+          header.getByRole('img', { name: 'BD Play' }),
+          ...(saver ? [header.getByRole('img', { name: names.saver })] : []),
+          header.getByRole('link', { name: names.logIn, exact: true }),
+          header.getByRole('link', { name: names.register, exact: true }),
+          header.getByRole('button', { name: 'বাংলা', exact: true }),
+          header.getByRole('button', { name: 'English', exact: true }),
+          header.getByRole('button', { name: names.menu, exact: true }),
+        ];
+        for (const part of parts) await expect(part).toBeInViewport({ ratio: 1 });
+        for (const [i, a] of parts.entries())
+          for (const b of parts.slice(i + 1)) expect(await overlap(a, b), `${width} px: ${String(a)} overlaps ${String(b)}`).toBe(false);
+      }
+    });
+  }
 }
